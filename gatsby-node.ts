@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode, Node } from "gatsby";
+import {
+  contentReferences,
+  contentTypeFor,
+  formatProblem,
+  parseContentFile,
+  validateContent,
+  type ContentProblem,
+} from "./src/lib/content-schema";
+import { contentTypeDefs, imageReferences } from "./src/lib/graphql-types";
+import { siteUrl } from "./src/lib/site-url";
+
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
+
+interface FileNode extends Node {
+  absolutePath: string;
+  relativePath: string;
+  extension: string;
+}
+
+const displayPath = (absolutePath: string) => path.relative(process.cwd(), absolutePath) || absolutePath;
+
+/** Every JSON content file is checked as it is read, so a broken file stops the build naming file and field. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+  if (node.internal.type !== "File") return;
+  const file = node as FileNode;
+  if (file.extension !== "json" || !file.absolutePath.startsWith(contentDir + path.sep)) return;
+
+  const shown = displayPath(file.absolutePath);
+  const relative = path.relative(contentDir, file.absolutePath).split(path.sep).join("/");
+  const { data, problem } = parseContentFile(shown, fs.readFileSync(file.absolutePath, "utf8"));
+  const typeName = contentTypeFor(relative);
+  const problems: ContentProblem[] = problem ? [problem] : validateContent(shown, typeName, data);
+  if (problems.length === 0) {
+    for (const { field, path: imagePath } of imageReferences(typeName, data)) {
+      if (!fs.existsSync(path.resolve(path.dirname(file.absolutePath), imagePath))) {
+        problems.push({ file: shown, field, message: `points at ${imagePath}, which does not exist` });
+      }
+    }
+  }
+  if (problems.length > 0) reporter.panicOnBuild(problems.map(formatProblem).join("\n"));
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(contentTypeDefs());
+};
+
+/** Cross-file references (home page to services and reviews) are checked once all files are read. */
+export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, getNode, reporter }) => {
+  const problems: ContentProblem[] = [];
+  for (const reference of contentReferences) {
+    const known = new Set(getNodesByType(reference.target).map((node) => node[reference.key]));
+    for (const node of getNodesByType(reference.type)) {
+      const [section, field] = reference.field;
+      const wanted = ((node[section] as Record<string, unknown>)?.[field] ?? []) as string[];
+      const parent = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
+      for (const [index, value] of wanted.entries()) {
+        if (!known.has(value)) {
+          problems.push({
+            file: parent ? displayPath(parent.absolutePath) : reference.type,
+            field: `${reference.field.join(".")}[${index}]`,
+            message: `names "${value}", but no ${reference.target} has ${reference.key} "${value}"`,
+          });
+        }
+      }
+    }
+  }
+  if (problems.length > 0) reporter.panicOnBuild(problems.map(formatProblem).join("\n"));
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  const origin = siteUrl(process.env);
+  fs.writeFileSync(
+    path.join("public", "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+  );
+};

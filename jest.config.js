@@ -1,0 +1,16 @@
+/** Unit tests, set up as Gatsby's unit-testing guide shows (Babel, a mocked gatsby module). */
+module.exports = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
+    ".+\\.(jpg|jpeg|png|gif|webp|avif|svg)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testMatch: ["**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/tests/build/**/*.test.ts"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public", "<rootDir>/tests/e2e"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  testEnvironment: "jsdom",
+  testEnvironmentOptions: { url: "http://localhost/" },
+  setupFiles: ["<rootDir>/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};

@@ -1,0 +1,49 @@
+/** Starts `npm start` (build, then Netlify's local runtime on :8888) and waits until it answers. */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+
+export const port = 8888;
+
+const portInUse = () =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+
+export async function startSite({ logFile, env = {} }) {
+  if (await portInUse()) {
+    throw new Error(`Port ${port} is already in use: stop the running "npm start" first, so the tests see a fresh build.`);
+  }
+  const log = fs.openSync(logFile, "w");
+  const child = spawn("npm", ["start"], { stdio: ["ignore", log, log], detached: true, env: { ...process.env, ...env } });
+  let exited = null;
+  child.once("exit", (code) => (exited = code ?? 1));
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  const deadline = Date.now() + 15 * 60_000;
+  while (Date.now() < deadline) {
+    if (exited !== null) {
+      throw new Error(`"npm start" stopped (exit ${exited}) before serving; the end of ${logFile}:\n${tail(logFile)}`);
+    }
+    try {
+      const response = await fetch(`http://localhost:${port}/`);
+      if (response.ok) return { stop };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  stop();
+  throw new Error(`"npm start" did not answer on :${port} within 15 minutes; the end of ${logFile}:\n${tail(logFile)}`);
+}
+
+export function tail(file, lines = 60) {
+  return fs.readFileSync(file, "utf8").split("\n").slice(-lines).join("\n");
+}

@@ -1,0 +1,210 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { Mail, MapPin, Phone, Siren } from "lucide-react";
+import { servicePath, telHref, townPath } from "../../lib/paths";
+import { useSiteData } from "../layout/useSiteData";
+import { ButtonLink } from "../ui/Button";
+import { ChatLink } from "../ui/ChatLink";
+import { Container } from "../ui/Container";
+import { Logo } from "../ui/Logo";
+import { colors, fontSize, mq } from "../ui/theme";
+
+const footerStyle = css`
+  background: ${colors.slate};
+  color: ${colors.white};
+  a:not([class*="css-"]) {
+    color: ${colors.white};
+    text-decoration: none;
+  }
+  a:not([class*="css-"]):hover {
+    text-decoration: underline;
+    color: ${colors.white};
+  }
+  h2 {
+    font-size: ${fontSize.md};
+    margin-bottom: 12px;
+  }
+  ul {
+    list-style: none;
+  }
+  li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+  }
+`;
+
+const bannerStyle = css`
+  background: ${colors.emergency};
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 16px;
+    padding-top: 24px;
+    padding-bottom: 24px;
+  }
+  p {
+    margin: 0;
+    font-size: ${fontSize.md};
+    font-weight: 800;
+    display: flex;
+    align-items: center;
+    gap: 12px;
+  }
+`;
+
+const columns = css`
+  display: grid;
+  gap: 32px;
+  padding: 48px 0;
+  ${mq.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq.lg} {
+    grid-template-columns: 1.4fr 1fr 1fr 1fr;
+    padding: 64px 0;
+  }
+`;
+
+const contactList = css`
+  display: grid;
+  gap: 8px;
+  margin: 16px 0 !important;
+  li {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 4px;
+  }
+`;
+
+const townList = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0 16px;
+`;
+
+const bottomRow = css`
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  padding: 24px 0;
+  font-size: ${fontSize.sm};
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  justify-content: space-between;
+  p {
+    margin: 0;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 20px;
+  }
+`;
+
+export function Footer() {
+  const { company, navigation, services } = useSiteData();
+  const year = new Date().getFullYear();
+  return (
+    <footer css={footerStyle}>
+      <div css={bannerStyle}>
+        <Container>
+          <p>
+            <Siren aria-hidden="true" />
+            Acute daklekkage? Bel direct onze spoedlijn!
+          </p>
+          <ButtonLink href={telHref(company.phones.emergency.e164)} variant="light">
+            <Phone aria-hidden="true" size={20} />
+            {company.phones.emergency.display}
+          </ButtonLink>
+        </Container>
+      </div>
+      <Container>
+        <div css={columns}>
+          <div>
+            <Logo name={company.name} tagline={company.tagline} tone="light" />
+            <p css={{ marginTop: 16 }}>{company.blurb}</p>
+            <ul css={contactList}>
+              <li>
+                <MapPin aria-hidden="true" size={18} />
+                <span>
+                  {company.address.street}, {company.address.postalCode} {company.address.city}
+                </span>
+              </li>
+              <li>
+                <Phone aria-hidden="true" size={18} />
+                <span>
+                  <a href={telHref(company.phones.regular.e164)}>{company.phones.regular.display}</a> (kantoor)
+                  <br />
+                  <a href={telHref(company.phones.regional.e164)}>{company.phones.regional.display}</a> (regio)
+                  <br />
+                  <a href={telHref(company.phones.mobile.e164)}>{company.phones.mobile.display}</a> (mobiel)
+                  <br />
+                  <a href={telHref(company.phones.emergency.e164)}>{company.phones.emergency.display}</a> (spoed, 24/7)
+                </span>
+              </li>
+              <li>
+                <Mail aria-hidden="true" size={18} />
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </li>
+            </ul>
+            <ChatLink>WhatsApp ons</ChatLink>
+          </div>
+          <nav aria-labelledby="footer-navigatie">
+            <h2 id="footer-navigatie">Navigatie</h2>
+            <ul>
+              {navigation.main.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-diensten">
+            <h2 id="footer-diensten">Diensten</h2>
+            <ul>
+              {services.map((service) => (
+                <li key={service.slug}>
+                  <Link to={servicePath(service.slug)}>{service.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-werkgebied">
+            <h2 id="footer-werkgebied">Werkgebied</h2>
+            <ul css={townList}>
+              {company.towns.map((town) => (
+                <li key={town}>
+                  <Link to={townPath(town)}>{town}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div css={bottomRow}>
+          <p>
+            © {year} {company.legalName} · KvK {company.kvk}
+          </p>
+          <ul aria-label="Juridisch">
+            {navigation.legal.map((link) =>
+              link.href.startsWith("/") && !/\.\w+$/.test(link.href) ? (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.name}</Link>
+                </li>
+              ) : (
+                <li key={link.href}>
+                  <a href={link.href}>{link.name}</a>
+                </li>
+              ),
+            )}
+          </ul>
+        </div>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+import { css } from "@emotion/react";
+import { type ReactNode } from "react";
+import { Toaster } from "sonner";
+import { Footer } from "../footer/Footer";
+import { Header } from "../header/Header";
+import { GlobalStyles } from "../ui/GlobalStyles";
+import { colors } from "../ui/theme";
+import { BottomBar } from "./BottomBar";
+import { ErrorBoundary } from "./ErrorBoundary";
+
+const skipLink = css`
+  position: absolute;
+  left: 16px;
+  top: -100px;
+  z-index: 30;
+  padding: 12px 16px;
+  background: ${colors.ink};
+  color: ${colors.white};
+  font-weight: 700;
+  border-radius: 8px;
+  &:focus {
+    top: 16px;
+    color: ${colors.white};
+  }
+`;
+
+/** The shell around every page: header, main content, footer, contact bar and toasts. */
+export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
+  return (
+    <>
+      <GlobalStyles />
+      <a href="#inhoud" css={skipLink}>
+        Naar de inhoud
+      </a>
+      <Header pathname={pathname} />
+      <main id="inhoud" tabIndex={-1} css={{ outline: "none" }}>
+        <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+      </main>
+      <Footer />
+      <BottomBar />
+      <Toaster position="bottom-right" visibleToasts={3} offset={{ bottom: 80 }} mobileOffset={{ bottom: 80 }} richColors />
+    </>
+  );
+}

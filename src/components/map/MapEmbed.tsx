@@ -1,0 +1,80 @@
+import { css } from "@emotion/react";
+import { ExternalLink, MapPin } from "lucide-react";
+import { useState } from "react";
+import { mapEmbedUrl, mapLinkUrl } from "../../lib/maps";
+import { visuallyHidden } from "../ui/a11y";
+import { buttonStyles } from "../ui/Button";
+import { colors, mq, radius } from "../ui/theme";
+
+const frameStyle = css`
+  position: relative;
+  height: 400px;
+  ${mq.md} {
+    height: auto;
+    aspect-ratio: 16 / 9;
+  }
+  border-radius: ${radius.card};
+  overflow: hidden;
+  border: 1px solid ${colors.line};
+  background: repeating-linear-gradient(45deg, #ece7df 0 12px, #f3efe9 12px 24px);
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+`;
+
+const placeholderStyle = css`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  padding: 24px;
+  text-align: center;
+  p {
+    margin: 0;
+    max-width: 46ch;
+  }
+`;
+
+interface MapEmbedProps {
+  /** What the map shows: a town or an address. */
+  place: string;
+  /** The accessible name of the map frame. */
+  title: string;
+}
+
+/**
+ * A Google map that loads only when the visitor asks for it: until then no
+ * request goes to Google, and a link opens the map in a new tab instead.
+ */
+export function MapEmbed({ place, title }: MapEmbedProps) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div css={frameStyle}>
+      {loaded ? (
+        <iframe src={mapEmbedUrl(place)} title={title} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
+      ) : (
+        <div css={placeholderStyle}>
+          <MapPin aria-hidden="true" size={32} color={colors.action} />
+          <p>
+            <strong>{place}</strong>
+          </p>
+          <p>De kaart komt van Google Maps. Google kan daarbij cookies plaatsen; daarom laden we hem pas als u dat wilt.</p>
+          <button type="button" css={buttonStyles.primary} onClick={() => setLoaded(true)}>
+            Kaart laden
+          </button>
+          <a href={mapLinkUrl(place)} target="_blank" rel="noopener noreferrer" css={{ display: "inline-flex", alignItems: "center", gap: 6, minHeight: 44 }}>
+            Open in Google Maps <ExternalLink aria-hidden="true" size={16} />
+            <span css={visuallyHidden}> (opent in een nieuw tabblad)</span>
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { type ReactNode } from "react";
+import { roofingContractor } from "../../lib/json-ld";
+import { useSiteData } from "../layout/useSiteData";
+import { colors } from "../ui/theme";
+import { JsonLd } from "./JsonLd";
+
+interface SeoProps {
+  title: string;
+  description: string;
+  pathname: string;
+  /** An image path from gatsby-plugin-image or sharp (starting with /), or an absolute URL; the company's share image by default. */
+  image?: string;
+  /** Extra head elements, such as the page's own JSON-LD. */
+  children?: ReactNode;
+}
+
+/** Everything a page puts in <head>: title, description, canonical URL, social cards and structured data. */
+export function Seo({ title, description, pathname, image, children }: SeoProps) {
+  const { siteUrl, company } = useSiteData();
+  const fullTitle = title.includes(company.name) ? title : `${title} | ${company.name}`;
+  const canonical = `${siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
+  const imagePath = image ?? company.shareImage?.childImageSharp?.resize?.src ?? undefined;
+  const imageUrl = imagePath ? new URL(imagePath, siteUrl).href : undefined;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="theme-color" content={colors.slate} />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="nl_NL" />
+      <meta property="og:site_name" content={company.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      <JsonLd data={roofingContractor(company, siteUrl, imageUrl)} />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { css } from "@emotion/react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Link } from "gatsby";
+import { ArrowRight, Check } from "lucide-react";
+import { servicePath } from "../../lib/paths";
+import { cardStyle } from "../ui/Card";
+import { Icon } from "../ui/Icon";
+import { colors, fontSize } from "../ui/theme";
+
+export interface ServiceCardData {
+  slug: string;
+  name: string;
+  icon: string;
+  description: string;
+  features: readonly string[];
+  price: string;
+  urgent: boolean;
+  imageAlt: string;
+  image: IGatsbyImageData | null;
+}
+
+const articleStyle = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  padding: 0;
+  overflow: hidden;
+  height: 100%;
+`;
+
+const bodyStyle = css`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  flex: 1;
+  padding: 24px;
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    margin: 0;
+  }
+  h3 svg {
+    color: ${colors.action};
+  }
+  ul {
+    list-style: none;
+    display: grid;
+    gap: 4px;
+  }
+  li {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+  }
+  li svg {
+    flex: none;
+    margin-top: 4px;
+    color: ${colors.chat};
+  }
+`;
+
+const priceStyle = css`
+  margin: auto 0 0;
+  padding-top: 8px;
+  font-size: ${fontSize.md};
+  font-weight: 800;
+`;
+
+const linkStyle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  font-weight: 700;
+  /* The whole card is clickable, while the link text stays the accessible name. */
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+const urgentBadge = css`
+  position: absolute;
+  top: 12px;
+  left: 12px;
+  z-index: 1;
+  background: ${colors.emergency};
+  color: ${colors.white};
+  font-weight: 800;
+  font-size: ${fontSize.sm};
+  padding: 2px 10px;
+  border-radius: 999px;
+`;
+
+/** A service with its picture, what is included, the starting price and a link to its page. */
+export function ServiceCard({ service }: { service: ServiceCardData }) {
+  return (
+    <article css={[cardStyle, articleStyle]}>
+      {service.urgent && <span css={urgentBadge}>24/7</span>}
+      {service.image && <GatsbyImage image={service.image} alt={service.imageAlt} css={{ aspectRatio: "4 / 3" }} />}
+      <div css={bodyStyle}>
+        <h3>
+          <Icon name={service.icon} size={24} />
+          {service.name}
+        </h3>
+        <p css={{ margin: 0, color: colors.inkMuted }}>{service.description}</p>
+        <ul>
+          {service.features.map((feature) => (
+            <li key={feature}>
+              <Check aria-hidden="true" size={18} />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <p css={priceStyle}>{service.price}</p>
+        <Link to={servicePath(service.slug)} css={linkStyle}>
+          Meer over {service.name.toLowerCase()}
+          <ArrowRight aria-hidden="true" size={18} />
+        </Link>
+      </div>
+    </article>
+  );
+}

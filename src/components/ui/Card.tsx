@@ -1,0 +1,26 @@
+import { css } from "@emotion/react";
+import { colors, motion, radius, shadow } from "./theme";
+
+/** White card with a line border; the shadow appears only on hover (DESIGN.md). */
+export const cardStyle = css`
+  background: ${colors.white};
+  color: ${colors.ink};
+  border: 1px solid ${colors.line};
+  border-radius: ${radius.card};
+  padding: 24px;
+  transition: box-shadow ${motion};
+  &:hover {
+    box-shadow: ${shadow};
+  }
+`;
+
+/** A responsive grid of cards: one column on phones, up to `columns` on wide screens. */
+export const cardGrid = (columns: number) => css`
+  display: grid;
+  gap: 24px;
+  list-style: none;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${columns >= 4 ? 240 : 300}px), 1fr));
+  @media (min-width: 1100px) {
+    grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+  }
+`;

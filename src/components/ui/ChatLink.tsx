@@ -1,0 +1,31 @@
+import { MessageCircle } from "lucide-react";
+import { type ReactNode } from "react";
+import { chatUrl } from "../../lib/chat-link";
+import { useSiteData } from "../layout/useSiteData";
+import { ButtonLink, type ButtonVariant } from "./Button";
+
+interface ChatLinkProps {
+  /** The text typed into the chat for the visitor; the company's general question by default. */
+  text?: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  className?: string;
+  "aria-label"?: string;
+}
+
+/** Opens a WhatsApp conversation with the company in a new tab, the question already typed. */
+export function ChatLink({ text, children, variant = "chat", ...rest }: ChatLinkProps) {
+  const { company } = useSiteData();
+  return (
+    <ButtonLink
+      href={chatUrl(company.chat.number, text ?? company.chat.general)}
+      variant={variant}
+      target="_blank"
+      rel="noopener noreferrer"
+      {...rest}
+    >
+      <MessageCircle aria-hidden="true" size={20} />
+      {children}
+    </ButtonLink>
+  );
+}

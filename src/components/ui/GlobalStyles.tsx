@@ -1,0 +1,89 @@
+import { Global, css } from "@emotion/react";
+import { bottomBarHeight, colors, fontSize, fontStack, mq } from "./theme";
+
+const styles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: 16px;
+  }
+  ${mq.reducedMotion} {
+    html {
+      scroll-behavior: auto;
+    }
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+  body {
+    margin: 0;
+    font-family: ${fontStack};
+    font-size: ${fontSize.base};
+    line-height: 1.6;
+    color: ${colors.ink};
+    background: ${colors.white};
+    /* The fixed contact bar must never cover the end of the page. */
+    padding-bottom: calc(${bottomBarHeight} + env(safe-area-inset-bottom, 0px));
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    font-weight: 800;
+    line-height: 1.15;
+    margin: 0 0 16px;
+    text-wrap: balance;
+  }
+  h1 {
+    font-size: ${fontSize.xl};
+    ${mq.lg} {
+      font-size: ${fontSize.xxxl};
+    }
+  }
+  h2 {
+    font-size: ${fontSize.lg};
+    ${mq.lg} {
+      font-size: ${fontSize.xxl};
+    }
+  }
+  h3 {
+    font-size: ${fontSize.md};
+  }
+  p {
+    margin: 0 0 16px;
+  }
+  a {
+    color: ${colors.action};
+    text-underline-offset: 3px;
+  }
+  a:hover {
+    color: ${colors.actionStrong};
+  }
+  img {
+    max-width: 100%;
+    display: block;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+  }
+  :focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+  button {
+    font: inherit;
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}

@@ -1,0 +1,39 @@
+import { css } from "@emotion/react";
+import { cardGrid, cardStyle } from "./Card";
+import { Icon } from "./Icon";
+import { colors } from "./theme";
+
+export interface IconCardItem {
+  icon: string;
+  title: string;
+  text: string;
+}
+
+const iconStyle = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 12px;
+  background: #fdeee5;
+  color: ${colors.actionStrong};
+  margin-bottom: 16px;
+`;
+
+/** Cards of icon, title and text: reasons, audiences, benefits. */
+export function IconCardList({ items, columns = 4 }: { items: readonly IconCardItem[]; columns?: number }) {
+  return (
+    <ul css={cardGrid(columns)}>
+      {items.map((item) => (
+        <li key={item.title} css={cardStyle}>
+          <span css={iconStyle}>
+            <Icon name={item.icon} size={24} />
+          </span>
+          <h3>{item.title}</h3>
+          <p css={{ margin: 0, color: colors.inkMuted }}>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

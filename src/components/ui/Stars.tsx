@@ -1,0 +1,14 @@
+import { Star } from "lucide-react";
+import { colors } from "./theme";
+
+/** A rating as five stars, read out as "4 van de 5 sterren". */
+export function Stars({ rating, best = 5, onDark = false }: { rating: number; best?: number; onDark?: boolean }) {
+  const fill = onDark ? colors.star : colors.starOnWhite;
+  return (
+    <span role="img" aria-label={`${rating.toLocaleString("nl-NL")} van de ${best} sterren`} css={{ display: "inline-flex", gap: 2 }}>
+      {Array.from({ length: best }, (_, index) => (
+        <Star key={index} aria-hidden="true" size={18} color={fill} fill={index < Math.round(rating) ? fill : "none"} />
+      ))}
+    </span>
+  );
+}

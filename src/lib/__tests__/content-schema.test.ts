@@ -1,0 +1,77 @@
+import fs from "node:fs";
+import path from "node:path";
+import { contentTypeFor, formatProblem, parseContentFile, validateContent } from "../content-schema";
+
+const contentDir = path.resolve(__dirname, "../../../content");
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
+
+function jsonFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return jsonFiles(full);
+    return entry.name.endsWith(".json") ? [full] : [];
+  });
+}
+
+describe("contentTypeFor", () => {
+  it("names top-level files after themselves and folder files after their folder", () => {
+    expect(contentTypeFor("company.json")).toBe("CompanyJson");
+    expect(contentTypeFor("reviews.json")).toBe("ReviewsJson");
+    expect(contentTypeFor("services/daklekkage.json")).toBe("ServicesJson");
+  });
+});
+
+describe("validateContent", () => {
+  it.each(jsonFiles(contentDir).map((file) => path.relative(contentDir, file)))("accepts content/%s", (file) => {
+    expect(validateContent(file, contentTypeFor(file), read(file))).toEqual([]);
+  });
+
+  it("names the file and the nested field that is missing", () => {
+    const company = read("company.json");
+    delete company.phones.emergency;
+    const problems = validateContent("content/company.json", "CompanyJson", company);
+    expect(problems).toEqual([
+      { file: "content/company.json", field: "phones.emergency", message: "is missing (expected object)" },
+    ]);
+    expect(formatProblem(problems[0])).toBe(
+      'Content error in content/company.json: field "phones.emergency" is missing (expected object)',
+    );
+  });
+
+  it("names the item of an array file and the wrongly typed field", () => {
+    const reviews = read("reviews.json");
+    reviews[2].rating = "vijf";
+    expect(validateContent("content/reviews.json", "ReviewsJson", reviews)).toEqual([
+      { file: "content/reviews.json", field: "[2].rating", message: "must be number, not \"vijf\"" },
+    ]);
+  });
+
+  it("rejects empty text, unknown icons and misspelled field names", () => {
+    const home = read("home.json");
+    home.hero.title = "  ";
+    home.trustBadges[0].icon = "rocket";
+    home.map.plaats = home.map.place;
+    const fields = validateContent("content/home.json", "HomeJson", home).map((problem) => problem.field);
+    expect(fields).toEqual(expect.arrayContaining(["hero.title", "trustBadges[0].icon", "map"]));
+  });
+
+  it("checks formats that visitors rely on", () => {
+    const company = read("company.json");
+    company.address.postalCode = "1013AB-X";
+    company.phones.regular.e164 = "020 123";
+    const fields = validateContent("content/company.json", "CompanyJson", company).map((problem) => problem.field);
+    expect(fields).toEqual(["phones.regular.e164", "address.postalCode"]);
+  });
+
+  it("refuses a file of an unknown type", () => {
+    expect(validateContent("content/extra.json", "ExtraJson", {})[0].message).toMatch(/not a known content type/);
+  });
+});
+
+describe("parseContentFile", () => {
+  it("reports invalid JSON as a problem of the file", () => {
+    const { problem } = parseContentFile("content/home.json", '{ "seo": ');
+    expect(problem?.field).toBe("(file)");
+    expect(problem?.message).toMatch(/is not valid JSON/);
+  });
+});

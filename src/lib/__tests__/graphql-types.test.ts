@@ -1,0 +1,36 @@
+import { contentTypeDefs, imageReferences } from "../graphql-types";
+
+describe("contentTypeDefs", () => {
+  const sdl = contentTypeDefs();
+
+  it("declares every content type as a node type that is not inferred", () => {
+    for (const type of ["CompanyJson", "NavigationJson", "HomeJson", "ServicesJson", "ReviewsJson"]) {
+      expect(sdl).toContain(`type ${type} implements Node @dontInfer {`);
+    }
+  });
+
+  it("makes required fields non-null, with nested types named by their path", () => {
+    expect(sdl).toContain("  phones: CompanyJsonPhones!");
+    expect(sdl).toContain("type CompanyJsonPhonesEmergency {\n  display: String!\n  e164: String!\n}");
+    expect(sdl).toContain("  rating: Int!");
+    expect(sdl).toContain("  value: Float!");
+    expect(sdl).toContain("  towns: [String!]!");
+  });
+
+  it("turns image paths into files and slug lists into links", () => {
+    expect(sdl).toContain("  image: File! @fileByRelativePath");
+    expect(sdl).toContain('  featured: [ServicesJson!]! @link(by: "slug")');
+    expect(sdl).toContain('  featured: [ReviewsJson!]! @link(by: "slug")');
+  });
+});
+
+describe("imageReferences", () => {
+  it("lists each image path with its field", () => {
+    expect(imageReferences("ServicesJson", { image: "../images/a.jpg" })).toEqual([
+      { field: "image", path: "../images/a.jpg" },
+    ]);
+    expect(imageReferences("HomeJson", { hero: { image: "images/hero.jpg" } })).toEqual([
+      { field: "hero.image", path: "images/hero.jpg" },
+    ]);
+  });
+});

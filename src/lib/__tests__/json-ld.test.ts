@@ -1,0 +1,28 @@
+import company from "../../../content/company.json";
+import { roofingContractor, serializeJsonLd } from "../json-ld";
+
+describe("roofingContractor", () => {
+  const data = roofingContractor(company, "https://example.nl", "https://example.nl/og.jpg");
+
+  it("describes the company from its content file", () => {
+    expect(data["@type"]).toBe("RoofingContractor");
+    expect(data.name).toBe(company.name);
+    expect(data.telephone).toBe(company.phones.regular.e164);
+    expect(data.address.postalCode).toBe(company.address.postalCode);
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 247 });
+    expect(data.areaServed).toHaveLength(company.towns.length);
+  });
+
+  it("lists opening hours only for days with hours", () => {
+    expect(data.openingHoursSpecification.map((row) => row.dayOfWeek)).not.toContain("https://schema.org/Sunday");
+    expect(data.openingHoursSpecification).toHaveLength(6);
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("cannot be broken out of by </script> in content", () => {
+    const json = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
+    expect(json).not.toMatch(/<\/script/i);
+    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+});

@@ -1,0 +1,245 @@
+import { z } from "zod";
+
+/**
+ * The one declaration of every content file's shape. gatsby-node validates each
+ * file against it (so a broken file fails the build naming file and field) and
+ * derives the GraphQL type definitions from it (see graphql-types.ts).
+ */
+
+export const iconNames = [
+  "badge",
+  "building",
+  "chimney",
+  "clock",
+  "droplets",
+  "factory",
+  "grid",
+  "gutter",
+  "hammer",
+  "house",
+  "layers",
+  "receipt",
+  "shield",
+  "star",
+  "thermometer",
+  "users",
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+/**
+ * GraphQL overrides for fields whose stored string points at something else;
+ * the generator adds the outer "!" when the field is required.
+ */
+export const imageFileType = "File @fileByRelativePath";
+const imageFile = { graphql: imageFileType };
+const linkTo = (type: string, by: string) => ({ graphql: `[${type}!] @link(by: "${by}")` });
+
+const text = z.string().trim().min(1, "must not be empty");
+const internalPath = text.regex(/^\/[^\s]*$/, "must be a site path starting with /");
+const icon = z.enum(iconNames);
+const image = text.regex(/\.(jpe?g|png|webp|avif)$/i, "must be an image file (.jpg, .png, .webp, .avif)");
+
+const linkItem = z.strictObject({ name: text, href: internalPath });
+const phone = z.strictObject({
+  display: text,
+  e164: z.string().regex(/^\+\d{8,15}$/, "must be an international number such as +31201234567"),
+});
+const iconCard = z.strictObject({ icon, title: text, text });
+
+export const companySchema = z.strictObject({
+  name: text,
+  legalName: text,
+  tagline: text,
+  blurb: text,
+  phones: z.strictObject({ regular: phone, regional: phone, emergency: phone, mobile: phone }),
+  email: z.email("must be an e-mail address"),
+  address: z.strictObject({
+    street: text,
+    postalCode: text.regex(/^\d{4} ?[A-Z]{2}$/, "must be a Dutch postal code such as 1013 AB"),
+    city: text,
+    country: text.length(2, "must be a two-letter country code"),
+  }),
+  geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
+  kvk: text.regex(/^\d{8}$/, "must be the 8-digit KvK number"),
+  insurance: z.strictObject({ amountEuro: z.number().int().positive(), statement: text }),
+  rating: z.strictObject({
+    value: z.number().min(1).max(5),
+    best: z.number().int().positive(),
+    count: z.number().int().nonnegative(),
+  }),
+  customers: z.number().int().positive(),
+  experienceYears: z.number().int().positive(),
+  foundedYear: z.number().int().min(1900).max(2100),
+  chat: z.strictObject({
+    number: text.regex(/^\d{8,15}$/, "must be digits only, with country code (31...)"),
+    general: text,
+    header: text,
+    insulation: text,
+  }),
+  openingHours: z
+    .array(
+      z.strictObject({
+        day: text,
+        dayOfWeek: z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]),
+        hours: text,
+        opens: z.string().regex(/^(\d\d:\d\d)?$/, "must be HH:MM or empty"),
+        closes: z.string().regex(/^(\d\d:\d\d)?$/, "must be HH:MM or empty"),
+      }),
+    )
+    .length(7, "must list all seven days"),
+  emergencyNote: text,
+  towns: z.array(text).min(1),
+  shareImage: image.meta(imageFile),
+});
+
+export const navigationSchema = z.strictObject({
+  main: z.array(linkItem).min(1),
+  legal: z.array(z.strictObject({ name: text, href: text })).min(1),
+});
+
+export const serviceSchema = z.strictObject({
+  slug: text.regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and dashes"),
+  name: text,
+  title: text,
+  order: z.number().int(),
+  urgent: z.boolean(),
+  icon,
+  description: text,
+  features: z.array(text).min(1),
+  price: text,
+  image: image.meta(imageFile),
+  imageAlt: text,
+});
+
+export const reviewSchema = z.strictObject({
+  slug: text.regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and dashes"),
+  name: text,
+  location: text,
+  service: text,
+  rating: z.number().int().min(1).max(5),
+  date: z.iso.date("must be a date such as 2026-01-31"),
+  text,
+  verified: z.boolean(),
+  helpful: z.number().int().nonnegative(),
+  projectType: text,
+  wouldRecommend: z.boolean(),
+});
+
+export const homeSchema = z.strictObject({
+  seo: z.strictObject({ title: text, description: text }),
+  hero: z.strictObject({
+    badge: text,
+    title: text,
+    text,
+    points: z.array(text),
+    quoteLabel: text,
+    chatLabel: text,
+    image: image.meta(imageFile),
+    imageAlt: text,
+  }),
+  trustBadges: z.array(iconCard).min(1),
+  stats: z.array(z.strictObject({ value: text, label: text })).min(1),
+  services: z.strictObject({
+    title: text,
+    intro: text,
+    featured: z.array(text).min(1).meta(linkTo("ServicesJson", "slug")),
+    allLabel: text,
+  }),
+  whyUs: z.strictObject({ title: text, paragraphs: z.array(text).min(1), points: z.array(iconCard).min(1) }),
+  about: z.strictObject({ title: text, text, audiences: z.array(iconCard).length(4), linkLabel: text }),
+  towns: z.strictObject({ title: text, intro: text }),
+  map: z.strictObject({ title: text, text, place: text }),
+  reviews: z.strictObject({
+    title: text,
+    intro: text,
+    featured: z.array(text).min(1).meta(linkTo("ReviewsJson", "slug")),
+    linkLabel: text,
+  }),
+});
+
+/** Each GraphQL node type made from content files, with its schema. */
+export const contentTypes = {
+  CompanyJson: companySchema,
+  NavigationJson: navigationSchema,
+  HomeJson: homeSchema,
+  ServicesJson: serviceSchema,
+  ReviewsJson: reviewSchema,
+} as const;
+export type ContentTypeName = keyof typeof contentTypes;
+
+/**
+ * The node type of a JSON file, from its path relative to content/: a file at
+ * the top level is named after itself (company.json: CompanyJson), a file in a
+ * folder after the folder (services/daklekkage.json: ServicesJson).
+ */
+export function contentTypeFor(relativePath: string): string {
+  const parts = relativePath.split("/");
+  const base = parts.length > 1 ? parts[parts.length - 2] : parts[0].replace(/\.json$/, "");
+  const words = base.split(/[^a-zA-Z0-9]+/).filter(Boolean);
+  return words.map((word) => word[0].toUpperCase() + word.slice(1)).join("") + "Json";
+}
+
+/** References from one content file to records of another, checked after all files are read. */
+export const contentReferences = [
+  { type: "HomeJson", field: ["services", "featured"], target: "ServicesJson", key: "slug" },
+  { type: "HomeJson", field: ["reviews", "featured"], target: "ReviewsJson", key: "slug" },
+] as const;
+
+export interface ContentProblem {
+  file: string;
+  field: string;
+  message: string;
+}
+
+export function formatProblem({ file, field, message }: ContentProblem): string {
+  return `Content error in ${file}: field "${field}" ${message}`;
+}
+
+function fieldPath(path: PropertyKey[], prefix: string): string {
+  const joined = path.reduce<string>(
+    (acc, key) => (typeof key === "number" ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
+    "",
+  );
+  return prefix && joined ? `${prefix}${joined.startsWith("[") ? "" : "."}${joined}` : prefix || joined || "(root)";
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === "invalid_type") {
+    return issue.input === undefined
+      ? `is missing (expected ${issue.expected})`
+      : `must be ${issue.expected}, not ${JSON.stringify(issue.input)}`;
+  }
+  if (issue.code === "unrecognized_keys") return `has unknown field(s): ${issue.keys.join(", ")}`;
+  if (issue.code === "invalid_value") return `must be one of: ${issue.values.map(String).join(", ")}`;
+  return issue.message;
+}
+
+/**
+ * Validates a content file's parsed JSON. An array file validates each item;
+ * problems name the file and the field path, such as reviews.json [2].rating.
+ */
+export function validateContent(file: string, typeName: string, data: unknown): ContentProblem[] {
+  const schema = (contentTypes as Record<string, z.ZodType>)[typeName];
+  if (!schema) {
+    return [{ file, field: "(file)", message: `is not a known content type (${typeName}); declare it in src/lib/content-schema.ts` }];
+  }
+  const items = Array.isArray(data) ? data.map((item, index) => ({ item, prefix: `[${index}]` })) : [{ item: data, prefix: "" }];
+  return items.flatMap(({ item, prefix }) => {
+    const result = schema.safeParse(item, { reportInput: true });
+    if (result.success) return [];
+    return result.error.issues.map((issue) => ({
+      file,
+      field: fieldPath(issue.path, prefix),
+      message: describeIssue(issue),
+    }));
+  });
+}
+
+/** Parses a content file's text; a syntax error is a problem of the whole file. */
+export function parseContentFile(file: string, source: string): { data?: unknown; problem?: ContentProblem } {
+  try {
+    return { data: JSON.parse(source) };
+  } catch (error) {
+    return { problem: { file, field: "(file)", message: `is not valid JSON: ${(error as Error).message}` } };
+  }
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { contentTypes, imageFileType } from "./content-schema";
+
+/** The part of JSON Schema that z.toJSONSchema produces for our content schemas. */
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  graphql?: string;
+}
+
+const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
+
+export function toJsonSchema(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: "input" }) as JsonSchema;
+}
+
+function required(type: string): string {
+  const directiveAt = type.indexOf(" @");
+  return directiveAt === -1 ? `${type}!` : `${type.slice(0, directiveAt)}!${type.slice(directiveAt)}`;
+}
+
+function scalarOrNested(name: string, schema: JsonSchema, defs: string[]): string {
+  if (schema.graphql) return schema.graphql;
+  if (schema.enum) return "String";
+  switch (schema.type) {
+    case "string":
+      return "String";
+    case "integer":
+      return "Int";
+    case "number":
+      return "Float";
+    case "boolean":
+      return "Boolean";
+    case "array":
+      return `[${required(scalarOrNested(`${name}Item`, schema.items ?? {}, defs))}]`;
+    case "object":
+      defs.push(objectType(name, schema, defs, false));
+      return name;
+    default:
+      throw new Error(`Cannot map ${name} (${JSON.stringify(schema)}) to a GraphQL type`);
+  }
+}
+
+function objectType(name: string, schema: JsonSchema, defs: string[], isNode: boolean): string {
+  const requiredFields = new Set(schema.required ?? []);
+  const fields = Object.entries(schema.properties ?? {}).map(([field, fieldSchema]) => {
+    const type = scalarOrNested(name + pascal(field), fieldSchema, defs);
+    return `  ${field}: ${requiredFields.has(field) ? required(type) : type}`;
+  });
+  const head = isNode ? `type ${name} implements Node @dontInfer` : `type ${name}`;
+  return `${head} {\n${fields.join("\n")}\n}`;
+}
+
+/** GraphQL SDL for every content type, for createSchemaCustomization. */
+export function contentTypeDefs(): string {
+  const defs: string[] = [];
+  for (const [typeName, schema] of Object.entries(contentTypes)) {
+    defs.push(objectType(typeName, toJsonSchema(schema), defs, true));
+  }
+  return defs.join("\n\n");
+}
+
+/**
+ * The image paths a content record refers to, with their field paths, so the
+ * build can check that each file exists before GraphQL turns it into null.
+ */
+export function imageReferences(typeName: string, data: unknown): { field: string; path: string }[] {
+  const schema = (contentTypes as Record<string, z.ZodType>)[typeName];
+  if (!schema) return [];
+  const found: { field: string; path: string }[] = [];
+  const walk = (node: JsonSchema, value: unknown, field: string) => {
+    if (node.graphql === imageFileType && typeof value === "string") found.push({ field, path: value });
+    else if (node.type === "object" && value && typeof value === "object") {
+      for (const [key, child] of Object.entries(node.properties ?? {})) {
+        walk(child, (value as Record<string, unknown>)[key], field ? `${field}.${key}` : key);
+      }
+    } else if (node.type === "array" && Array.isArray(value)) {
+      value.forEach((item, index) => walk(node.items ?? {}, item, `${field}[${index}]`));
+    }
+  };
+  const root = toJsonSchema(schema);
+  if (Array.isArray(data)) data.forEach((item, index) => walk(root, item, `[${index}]`));
+  else walk(root, data, "");
+  return found;
+}

@@ -1,0 +1,68 @@
+/** Structured data for search engines, built from content/company.json. */
+export interface CompanyForJsonLd {
+  name: string;
+  legalName: string;
+  blurb: string;
+  email: string;
+  phones: { regular: { e164: string } };
+  address: { street: string; postalCode: string; city: string; country: string };
+  geo: { latitude: number; longitude: number };
+  kvk: string;
+  rating: { value: number; best: number; count: number };
+  foundedYear: number;
+  openingHours: readonly { dayOfWeek: string; opens: string; closes: string }[];
+  towns: readonly string[];
+}
+
+export function roofingContractor(company: CompanyForJsonLd, origin: string, image?: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "RoofingContractor",
+    "@id": `${origin}/#bedrijf`,
+    name: company.name,
+    legalName: company.legalName,
+    description: company.blurb,
+    url: `${origin}/`,
+    ...(image ? { image } : {}),
+    telephone: company.phones.regular.e164,
+    email: company.email,
+    foundingDate: String(company.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.address.street,
+      postalCode: company.address.postalCode,
+      addressLocality: company.address.city,
+      addressCountry: company.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude },
+    identifier: { "@type": "PropertyValue", propertyID: "KvK", value: company.kvk },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: company.rating.value,
+      bestRating: company.rating.best,
+      reviewCount: company.rating.count,
+    },
+    openingHoursSpecification: company.openingHours
+      .filter((row) => row.opens && row.closes)
+      .map((row) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: `https://schema.org/${row.dayOfWeek}`,
+        opens: row.opens,
+        closes: row.closes,
+      })),
+    areaServed: company.towns.map((town) => ({ "@type": "City", name: town })),
+  };
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: "<" is escaped so that
+ * "</script>" in content cannot end the script element early.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,37 @@
+/** Whether a navigation link is the page being shown (sections such as /diensten include their sub-pages). */
+export function isCurrentPath(pathname: string, href: string): boolean {
+  const normalise = (value: string) => (value.length > 1 ? value.replace(/\/+$/, "") : value);
+  const current = normalise(pathname);
+  const target = normalise(href);
+  if (target === "/") return current === "/";
+  return current === target || current.startsWith(`${target}/`);
+}
+
+const staticFile = /\.(xml|txt|json)$/i;
+
+/**
+ * A path such as /sitemap.xml is a file on the server, not a page of the app.
+ * Reached by client-side navigation it needs a real browser navigation, except
+ * when the browser already asked the server for it: then the server had no such
+ * file, and navigating again would loop.
+ */
+export function needsFullNavigation(pathname: string, initialPathname: string): boolean {
+  return staticFile.test(pathname) && pathname !== initialPathname;
+}
+
+/** The path of a town's landing page: Badhoevendorp gives /dakdekker-badhoevendorp. */
+export function townPath(town: string): string {
+  const slug = town
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `/dakdekker-${slug}`;
+}
+
+export const servicePath = (slug: string) => `/diensten/${slug}`;
+
+export function telHref(e164: string): string {
+  return `tel:${e164}`;
+}

@@ -1,0 +1,207 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { ArrowRight } from "lucide-react";
+import { Hero } from "../components/home/Hero";
+import { TrustBadges } from "../components/home/TrustBadges";
+import { useSiteData } from "../components/layout/useSiteData";
+import { MapEmbed } from "../components/map/MapEmbed";
+import { ReviewCard } from "../components/reviews/ReviewCard";
+import { Seo } from "../components/seo/Seo";
+import { ServiceCard } from "../components/services/ServiceCard";
+import { TownGrid } from "../components/towns/TownGrid";
+import { ButtonLink } from "../components/ui/Button";
+import { cardGrid } from "../components/ui/Card";
+import { IconCardList } from "../components/ui/IconCardList";
+import { Section } from "../components/ui/Section";
+import { StatsStrip } from "../components/ui/StatsStrip";
+import { fillFacts } from "../lib/facts";
+
+const moreLink = { marginTop: 32 };
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const { company } = useSiteData();
+  const home = data.home;
+  if (!home) throw new Error("content/home.json is missing");
+  const fill = (text: string) => fillFacts(text, company);
+
+  return (
+    <>
+      <Hero
+        badge={fill(home.hero.badge)}
+        title={fill(home.hero.title)}
+        text={fill(home.hero.text)}
+        points={home.hero.points.map(fill)}
+        quoteLabel={home.hero.quoteLabel}
+        chatLabel={home.hero.chatLabel}
+        image={getImage(home.hero.image.childImageSharp?.gatsbyImageData ?? null) ?? null}
+        imageAlt={home.hero.imageAlt}
+      />
+      <TrustBadges badges={home.trustBadges.map((badge) => ({ ...badge, title: fill(badge.title), text: fill(badge.text) }))} />
+      <StatsStrip
+        label="Ons bedrijf in cijfers"
+        stats={home.stats.map((stat) => ({ value: fill(stat.value), label: fill(stat.label) }))}
+      />
+
+      <Section id="diensten" title={fill(home.services.title)} intro={fill(home.services.intro)}>
+        <ul css={cardGrid(3)}>
+          {home.services.featured.map((service) => (
+            <li key={service.slug}>
+              <ServiceCard
+                service={{ ...service, image: getImage(service.image.childImageSharp?.gatsbyImageData ?? null) ?? null }}
+              />
+            </li>
+          ))}
+        </ul>
+        <ButtonLink href="/diensten" variant="secondary" css={moreLink}>
+          {home.services.allLabel} <ArrowRight aria-hidden="true" size={18} />
+        </ButtonLink>
+      </Section>
+
+      <Section id="waarom-wij" title={fill(home.whyUs.title)} tone="sand">
+        <div css={{ maxWidth: "70ch", marginBottom: 32 }}>
+          {home.whyUs.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{fill(paragraph)}</p>
+          ))}
+        </div>
+        <IconCardList items={home.whyUs.points} />
+      </Section>
+
+      <Section id="over-ons" title={fill(home.about.title)} intro={fill(home.about.text)}>
+        <IconCardList items={home.about.audiences} />
+        <ButtonLink href="/over-ons" variant="secondary" css={moreLink}>
+          {home.about.linkLabel} <ArrowRight aria-hidden="true" size={18} />
+        </ButtonLink>
+      </Section>
+
+      <Section id="werkgebied" title={fill(home.towns.title)} intro={fill(home.towns.intro)} tone="sand">
+        <TownGrid towns={company.towns} />
+      </Section>
+
+      <Section id="kaart" title={fill(home.map.title)} intro={fill(home.map.text)}>
+        <MapEmbed place={home.map.place} title={`Kaart van ${home.map.place}`} />
+      </Section>
+
+      <Section id="reviews" title={fill(home.reviews.title)} intro={fill(home.reviews.intro)} tone="sand">
+        <ul css={cardGrid(3)}>
+          {home.reviews.featured.map((review) => (
+            <li key={review.slug}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+        <ButtonLink href="/reviews" variant="secondary" css={moreLink}>
+          {home.reviews.linkLabel} <ArrowRight aria-hidden="true" size={18} />
+        </ButtonLink>
+      </Section>
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
+  const { company } = useSiteData();
+  const seo = data.home?.seo;
+  return (
+    <Seo
+      title={fillFacts(seo?.title ?? company.name, company)}
+      description={fillFacts(seo?.description ?? company.blurb, company)}
+      pathname={location.pathname}
+    />
+  );
+};
+
+export const query = graphql`
+  query HomePage {
+    home: homeJson {
+      seo {
+        title
+        description
+      }
+      hero {
+        badge
+        title
+        text
+        points
+        quoteLabel
+        chatLabel
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 720, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+      trustBadges {
+        icon
+        title
+        text
+      }
+      stats {
+        value
+        label
+      }
+      services {
+        title
+        intro
+        allLabel
+        featured {
+          slug
+          name
+          icon
+          description
+          features
+          price
+          urgent
+          imageAlt
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 400, aspectRatio: 1.3333, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+            }
+          }
+        }
+      }
+      whyUs {
+        title
+        paragraphs
+        points {
+          icon
+          title
+          text
+        }
+      }
+      about {
+        title
+        text
+        audiences {
+          icon
+          title
+          text
+        }
+        linkLabel
+      }
+      towns {
+        title
+        intro
+      }
+      map {
+        title
+        text
+        place
+      }
+      reviews {
+        title
+        intro
+        linkLabel
+        featured {
+          slug
+          name
+          location
+          service
+          rating
+          date
+          text
+          verified
+        }
+      }
+    }
+  }
+`;

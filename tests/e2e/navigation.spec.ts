@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { waitForApp } from "./helpers";
+import { notFoundPath } from "./routes";
+
+test("an unknown path shows 404, 'Oops! Page not found' and a link home", async ({ page }) => {
+  const response = await page.goto(notFoundPath);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+  await page.getByRole("link", { name: "Terug naar de homepage" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe("file paths reached inside the app", () => {
+  test.beforeEach(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "navigation does not depend on the width");
+  });
+
+  test("a .xml path does a full browser navigation to the file", async ({ page }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith("/sitemap.xml") && answer.request().isNavigationRequest()),
+      page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/sitemap.xml")),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("<sitemapindex");
+  });
+
+  test("a missing .xml file ends on the not-found screen without looping", async ({ page }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+    });
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ontbreekt.xml"));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
+    await page.waitForTimeout(1500);
+    expect(documents).toEqual(["/ontbreekt.xml"]);
+  });
+});
+
+test.describe("scrolling", () => {
+  test("a path change starts at the top of the new page", async ({ page }) => {
+    await page.goto(notFoundPath);
+    await waitForApp(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.locator("footer").getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a link with a hash lands on its anchor", async ({ page }) => {
+    await page.goto(notFoundPath);
+    await waitForApp(page);
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/#reviews"));
+    await expect(page).toHaveURL(/\/#reviews$/);
+    await expect(page.locator("#reviews")).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+});
+
+test.describe("server paths", () => {
+  test.beforeEach(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "server answers do not depend on the width");
+  });
+
+  test("old service addresses redirect permanently to the real pages", async ({ request }) => {
+    for (const [from, to] of [
+      ["/diensten/dakgoten", "/diensten/zinken-dakgoot"],
+      ["/diensten/dakrenovatie-compleet", "/diensten/dakrenovatie"],
+    ]) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers().location, "http://x").pathname).toBe(to);
+    }
+  });
+
+  test("/sitemap.xml lists the pages and /robots.txt names it", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    const index = await sitemap.text();
+    const child = /<loc>([^<]+)<\/loc>/.exec(index)?.[1] ?? "";
+    const urls = await (await request.get(new URL(child).pathname)).text();
+    expect(urls).toContain("<loc>https://");
+    expect(urls).not.toContain("/404");
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * The pages the site has now. Every test that walks the site reads these lists:
+ * a later issue adds its pages here, not new test code.
+ */
+export const pages: { path: string; name: string }[] = [{ path: "/", name: "Home" }];
+
+/**
+ * Routes of SPEC section 2 that later issues build. Until then a link to one of
+ * them is known not to resolve; the crawler fails on any other broken link.
+ * An issue that builds a route moves it from here to `pages`.
+ */
+export const plannedRoutes: string[] = [
+  "/over-ons",
+  "/diensten",
+  "/diensten/daklekkage",
+  "/diensten/dakrenovatie",
+  "/diensten/bitumen-dak",
+  "/diensten/pannendak",
+  "/diensten/dakisolatie",
+  "/diensten/dakpannen-vervangen",
+  "/diensten/zinken-dakgoot",
+  "/diensten/schoorsteen-renovatie",
+  "/spoedservice",
+  "/projecten",
+  "/reviews",
+  "/blog",
+  "/contact",
+  "/offerte",
+  "/privacy",
+  "/algemene-voorwaarden",
+  ...["amsterdam", "amstelveen", "haarlem", "diemen", "zaandam", "purmerend", "hoofddorp", "zwanenburg", "badhoevendorp", "aalsmeer", "abcoude"].map(
+    (town) => `/dakdekker-${town}`,
+  ),
+];
+
+/** Every page with a path that must answer 404 with the not-found screen. */
+export const notFoundPath = "/deze-pagina-bestaat-niet";

@@ -1,0 +1,119 @@
+import { expect, test } from "@playwright/test";
+import company from "../../content/company.json";
+import navigation from "../../content/navigation.json";
+import { waitForApp } from "./helpers";
+
+test.describe("header", () => {
+  test("shows the contact line, the nine links and the quote and chat buttons", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await waitForApp(page);
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: `Bel ons: ${company.phones.regular.display}` })).toBeVisible();
+    await expect(header.getByRole("link", { name: `E-mail: ${company.email}` })).toBeVisible();
+    const emergency = header.locator(`a[href="tel:${company.phones.emergency.e164}"]`);
+    const chat = header.getByRole("link", { name: "WhatsApp" });
+    await expect(chat).toHaveAttribute("href", `https://wa.me/${company.chat.number}?text=${encodeURIComponent(company.chat.header)}`);
+    await expect(header.getByRole("link", { name: company.name })).toHaveAttribute("href", "/");
+
+    if (testInfo.project.name === "desktop") {
+      await expect(emergency).toBeVisible();
+      const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
+      await expect(nav.getByRole("link")).toHaveText(navigation.main.map((link) => link.name));
+      await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+      await expect(header.getByRole("link", { name: "Gratis Offerte" })).toHaveAttribute("href", "/offerte");
+      await expect(page.getByRole("button", { name: "Menu openen" })).toBeHidden();
+    } else {
+      // Phones get the emergency number in the footer banner and the menu instead of a crowded top bar.
+      await expect(emergency).toBeHidden();
+      await expect(page.getByRole("button", { name: "Menu openen" })).toBeVisible();
+    }
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "the menu button exists below 1100 px");
+    await page.goto("/");
+    await waitForApp(page);
+  });
+
+  test("slides in from the right, 300 px wide, with the nine links and focus inside", async ({ page }) => {
+    await page.getByRole("button", { name: "Menu openen" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText([...navigation.main.map((link) => link.name), "Gratis Offerte"]);
+    await page.waitForTimeout(300);
+    const box = await menu.boundingBox();
+    expect(box?.width).toBe(300);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBe(390);
+    expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await expect(menu.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("closes on Escape and gives focus back to the menu button", async ({ page }) => {
+    const button = page.getByRole("button", { name: "Menu openen" });
+    await button.click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("closes on a click outside it", async ({ page }) => {
+    await page.getByRole("button", { name: "Menu openen" }).click();
+    await page.mouse.click(30, 400);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+
+  test("closes when a link is chosen, and the page changes", async ({ page }) => {
+    await page.getByRole("button", { name: "Menu openen" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Reviews" }).click();
+    await expect(page).toHaveURL(/\/reviews$/);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+});
+
+test.describe("bottom contact bar", () => {
+  test("offers chat, call and e-mail, with labels only on wide screens", async ({ page }, testInfo) => {
+    await page.goto("/");
+    const bar = page.getByRole("navigation", { name: "Direct contact" });
+    const links = bar.getByRole("link");
+    await expect(links).toHaveCount(3);
+    await expect(links.nth(0)).toHaveAttribute("href", `https://wa.me/${company.chat.number}?text=${encodeURIComponent("Hallo, ik heb een vraag over dakwerk")}`);
+    await expect(links.nth(1)).toHaveAttribute("href", `tel:${company.phones.regular.e164}`);
+    await expect(links.nth(2)).toHaveAttribute("href", `mailto:${company.email}`);
+    const label = bar.getByText("E-mail", { exact: true });
+    if (testInfo.project.name === "desktop") await expect(label).toBeVisible();
+    else expect(await label.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+  });
+
+  test("never covers the footer's last line", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(200);
+    const lastLine = await page.locator("footer").getByText(/KvK/).boundingBox();
+    const bar = await page.getByRole("navigation", { name: "Direct contact" }).locator("ul").boundingBox();
+    expect((lastLine?.y ?? 0) + (lastLine?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+  });
+});
+
+test.describe("footer", () => {
+  test("has the emergency banner, the lists, copyright with year and KvK, and the legal links", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer.getByText("Acute daklekkage? Bel direct onze spoedlijn!")).toBeVisible();
+    await expect(footer.getByRole("link", { name: company.phones.emergency.display }).first()).toHaveAttribute(
+      "href",
+      `tel:${company.phones.emergency.e164}`,
+    );
+    await expect(footer.getByRole("navigation", { name: "Werkgebied" }).getByRole("link")).toHaveCount(company.towns.length);
+    await expect(footer.getByRole("navigation", { name: "Diensten" }).getByRole("link")).toHaveCount(8);
+    await expect(footer.getByText(`© ${new Date().getFullYear()} ${company.legalName} · KvK ${company.kvk}`)).toBeVisible();
+    for (const [name, href] of [
+      ["Privacyverklaring", "/privacy"],
+      ["Algemene voorwaarden", "/algemene-voorwaarden"],
+      ["Sitemap", "/sitemap.xml"],
+    ]) {
+      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+  });
+});

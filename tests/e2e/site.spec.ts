@@ -1,0 +1,87 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { LinkChecker } from "linkinator";
+import { baseURL } from "../../playwright.config";
+import { expectNoHorizontalScroll, waitForApp, watchErrors, watchHosts } from "./helpers";
+import { notFoundPath, pages, plannedRoutes } from "./routes";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+for (const { path, name } of pages) {
+  test.describe(`${name} (${path})`, () => {
+    test("answers 200 with one h1, a title, no console error and nothing from other hosts", async ({ page }) => {
+      const errors = watchErrors(page);
+      const hosts = watchHosts(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForApp(page);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).not.toBeEmpty();
+      expect((await page.title()).length).toBeGreaterThan(10);
+      await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+      expect(errors).toEqual([]);
+      expect([...hosts]).toEqual([new URL(baseURL).host]);
+    });
+
+    test("has no accessibility violations and no horizontal scrolling", async ({ page }) => {
+      await page.goto(path);
+      await waitForApp(page);
+      await expectNoHorizontalScroll(page);
+      const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+      expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+    });
+
+    test("has a unique description, canonical URL, social cards and company JSON-LD", async ({ page }) => {
+      await page.goto(path);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length).toBeGreaterThan(50);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical ?? "").pathname).toBe(path);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\.(jpg|png|webp)$/);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types = blocks.map((block) => JSON.parse(block)["@type"]);
+      expect(types).toContain("RoofingContractor");
+    });
+  });
+}
+
+test("the not-found page is accessible too", async ({ page }) => {
+  await page.goto(notFoundPath);
+  await waitForApp(page);
+  await expectNoHorizontalScroll(page);
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations.map(({ id }) => id)).toEqual([]);
+});
+
+test("titles and descriptions differ between pages", async ({ request }) => {
+  const seen = new Map<string, string>();
+  for (const { path } of pages) {
+    const html = await (await request.get(path)).text();
+    const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    for (const value of [title, description]) {
+      expect(seen.get(value), `"${value}" is used by ${seen.get(value)} and ${path}`).toBeUndefined();
+      seen.set(value, path);
+    }
+  }
+});
+
+test("crawling from / finds no broken internal link or image", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the HTML is the same at every width");
+  test.setTimeout(180_000);
+  const origin = new URL(baseURL).origin;
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const result = await new LinkChecker().check({
+    path: `${origin}/`,
+    recurse: true,
+    concurrency: 8,
+    linksToSkip: [
+      `^(?!${escape(origin)})`,
+      ...plannedRoutes.map((route) => `^${escape(origin + route)}$`),
+    ],
+  });
+  const broken = result.links.filter((link) => link.state === "BROKEN").map((link) => `${link.status} ${link.url} (on ${link.parent})`);
+  expect(broken).toEqual([]);
+  expect(result.links.filter((link) => link.state === "OK").length).toBeGreaterThan(20);
+});
