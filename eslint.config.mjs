@@ -30,4 +30,20 @@ export default tseslint.config(
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // CommonJS config and mocks, as Jest and Gatsby's unit-testing guide expect them.
+    files: ["*.js", "__mocks__/**/*.js"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // Scripts drive Chromium: code passed to page.evaluate runs in the browser.
+    files: ["scripts/**/*.mjs"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Playwright's idiom for a test that needs testInfo but no fixture is `async ({}, testInfo)`.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off" },
+  },
 );

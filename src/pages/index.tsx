@@ -13,6 +13,7 @@ import { ButtonLink } from "../components/ui/Button";
 import { cardGrid } from "../components/ui/Card";
 import { IconCardList } from "../components/ui/IconCardList";
 import { Section } from "../components/ui/Section";
+import { HydrateLater } from "../components/ui/HydrateLater";
 import { StatsStrip } from "../components/ui/StatsStrip";
 import { fillFacts } from "../lib/facts";
 
@@ -36,11 +37,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         image={getImage(home.hero.image.childImageSharp?.gatsbyImageData ?? null) ?? null}
         imageAlt={home.hero.imageAlt}
       />
-      <TrustBadges badges={home.trustBadges.map((badge) => ({ ...badge, title: fill(badge.title), text: fill(badge.text) }))} />
-      <StatsStrip
-        label="Ons bedrijf in cijfers"
-        stats={home.stats.map((stat) => ({ value: fill(stat.value), label: fill(stat.label) }))}
-      />
+      <HydrateLater>
+        <TrustBadges badges={home.trustBadges.map((badge) => ({ ...badge, title: fill(badge.title), text: fill(badge.text) }))} />
+        <StatsStrip
+          label="Ons bedrijf in cijfers"
+          stats={home.stats.map((stat) => ({ value: fill(stat.value), label: fill(stat.label) }))}
+        />
+      </HydrateLater>
 
       <Section id="diensten" title={fill(home.services.title)} intro={fill(home.services.intro)}>
         <ul css={cardGrid(3)}>

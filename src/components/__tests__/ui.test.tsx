@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { ErrorBoundary, describeError } from "../layout/ErrorBoundary";
 import { StatsStrip } from "../ui/StatsStrip";
+import { Toasts, notify } from "../ui/Toasts";
 
 describe("ErrorBoundary", () => {
   function Broken(): JSX.Element {
@@ -40,5 +41,15 @@ describe("StatsStrip", () => {
     const button = screen.getByRole("button", { name: "Animatie pauzeren" });
     fireEvent.click(button);
     expect(button).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+describe("Toasts", () => {
+  it("loads sonner on the first message and shows it", async () => {
+    render(<Toasts />);
+    expect(document.querySelector("[data-sonner-toaster]")).toBeNull();
+    act(() => notify({ kind: "success", title: "Aanvraag verstuurd!", description: "We nemen zo snel mogelijk contact met u op." }));
+    expect(await screen.findByText("Aanvraag verstuurd!")).toBeInTheDocument();
+    expect(screen.getByText("We nemen zo snel mogelijk contact met u op.")).toBeInTheDocument();
   });
 });

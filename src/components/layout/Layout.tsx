@@ -1,9 +1,10 @@
 import { css } from "@emotion/react";
 import { type ReactNode } from "react";
-import { Toaster } from "sonner";
 import { Footer } from "../footer/Footer";
 import { Header } from "../header/Header";
 import { GlobalStyles } from "../ui/GlobalStyles";
+import { HydrateLater } from "../ui/HydrateLater";
+import { Toasts } from "../ui/Toasts";
 import { colors } from "../ui/theme";
 import { BottomBar } from "./BottomBar";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -36,9 +37,11 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <main id="inhoud" tabIndex={-1} css={{ outline: "none" }}>
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <BottomBar />
-      <Toaster position="bottom-right" visibleToasts={3} offset={{ bottom: 80 }} mobileOffset={{ bottom: 80 }} richColors />
+      <Toasts />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { type ReactNode } from "react";
 import { Container } from "./Container";
+import { HydrateLater } from "./HydrateLater";
 import { colors, fontSize, mq } from "./theme";
 
 const sectionStyle = css`
@@ -39,16 +40,22 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** One page section: heading, optional intro, and the spacing of the design's rhythm. */
+/**
+ * One page section: heading, optional intro, and the spacing of the design's
+ * rhythm. Each section hydrates in its own pass (HydrateLater), which keeps long
+ * pages from blocking the main thread in one long task.
+ */
 export function Section({ id, title, intro, tone = "white", children }: SectionProps) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-titel`;
   return (
-    <section id={id} aria-labelledby={headingId} css={[sectionStyle, tones[tone]]}>
-      <Container>
-        <h2 id={headingId}>{title}</h2>
-        {intro && <p css={[introStyle, tone === "slate" && { color: colors.white }]}>{intro}</p>}
-        {children}
-      </Container>
-    </section>
+    <HydrateLater>
+      <section id={id} aria-labelledby={headingId} css={[sectionStyle, tones[tone]]}>
+        <Container>
+          <h2 id={headingId}>{title}</h2>
+          {intro && <p css={[introStyle, tone === "slate" && { color: colors.white }]}>{intro}</p>}
+          {children}
+        </Container>
+      </section>
+    </HydrateLater>
   );
 }

@@ -1,0 +1,49 @@
+/**
+ * A static server of public/ that gzips like a CDN does (`netlify serve`
+ * does not compress), so the benchmark measures what visitors download.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "application/javascript",
+  ".json": "application/json",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+};
+const compressible = new Set([".html", ".js", ".json", ".css", ".svg", ".xml", ".txt"]);
+
+function resolve(root, urlPath) {
+  const clean = path.normalize(decodeURIComponent(urlPath.split("?")[0])).replace(/^(\.\.[/\\])+/, "");
+  for (const candidate of [clean, path.join(clean, "index.html"), `${clean}.html`]) {
+    const file = path.join(root, candidate);
+    if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) return { file, status: 200 };
+  }
+  return { file: path.join(root, "404.html"), status: 404 };
+}
+
+export function startStaticServer(root, port) {
+  const server = http.createServer((request, response) => {
+    const { file, status } = resolve(path.resolve(root), request.url ?? "/");
+    const extension = path.extname(file);
+    let body = fs.readFileSync(file);
+    const headers = { "content-type": types[extension] ?? "application/octet-stream" };
+    if (compressible.has(extension) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+      body = zlib.gzipSync(body, { level: 6 });
+      headers["content-encoding"] = "gzip";
+    }
+    headers["content-length"] = body.length;
+    response.writeHead(status, headers);
+    response.end(body);
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
