@@ -11,6 +11,7 @@ import { colors, fontSize, mq } from "../ui/theme";
 
 const footerStyle = css`
   background: ${colors.slate};
+  --focus-ring: ${colors.white};
   color: ${colors.white};
   a:not([class*="css-"]) {
     color: ${colors.white};

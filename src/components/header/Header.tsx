@@ -13,6 +13,7 @@ import { NavLinks } from "./NavLinks";
 
 const topBarStyle = css`
   background: ${colors.slate};
+  --focus-ring: ${colors.white};
   color: ${colors.white};
   font-size: ${fontSize.sm};
   > div {

@@ -35,6 +35,11 @@ const barStyle = css`
     color: ${colors.white};
     filter: brightness(0.92);
   }
+  /* Drawn inside the coloured button, where white is clearly visible. */
+  a:focus-visible {
+    outline-color: ${colors.white};
+    outline-offset: -6px;
+  }
   .label {
     ${visuallyHidden}
     ${mq.md} {

@@ -10,6 +10,8 @@ const styles = css`
   html {
     -webkit-text-size-adjust: 100%;
     scroll-padding-top: 16px;
+    /* Focus and anchors scroll clear of the fixed contact bar (WCAG 2.4.11). */
+    scroll-padding-bottom: calc(${bottomBarHeight} + 16px);
   }
   ${mq.reducedMotion} {
     html {
@@ -75,8 +77,9 @@ const styles = css`
     margin: 0;
     padding: 0;
   }
+  /* Dark bands set --focus-ring to white: the blue ring is under 3:1 on slate. */
   :focus-visible {
-    outline: 3px solid ${colors.focus};
+    outline: 3px solid var(--focus-ring, ${colors.focus});
     outline-offset: 2px;
   }
   button {

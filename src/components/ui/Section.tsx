@@ -18,6 +18,7 @@ const tones = {
   `,
   slate: css`
     background: ${colors.slate};
+    --focus-ring: ${colors.white};
     color: ${colors.white};
     a:not([class*="css-"]) {
       color: ${colors.white};

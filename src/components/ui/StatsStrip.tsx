@@ -12,6 +12,7 @@ const roll = keyframes`
 const stripStyle = css`
   position: relative;
   background: ${colors.slate};
+  --focus-ring: ${colors.white};
   color: ${colors.white};
   overflow: hidden;
 `;
