@@ -23,7 +23,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
       "react/no-unknown-property": ["error", { ignore: ["css"] }],
       "react/prop-types": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
   },
   {

@@ -1,11 +1,10 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
+import { contentDir } from "./src/lib/content-dir";
 import { contentTypeFor } from "./src/lib/content-schema";
 import { siteUrl } from "./src/lib/site-url";
 
-/** CONTENT_DIR lets tests build the site from a fixture copy of content/. */
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteUrl(process.env) },

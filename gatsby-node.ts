@@ -9,10 +9,10 @@ import {
   validateContent,
   type ContentProblem,
 } from "./src/lib/content-schema";
+import { contentDir } from "./src/lib/content-dir";
 import { contentTypeDefs, imageReferences } from "./src/lib/graphql-types";
 import { siteUrl } from "./src/lib/site-url";
 
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
 
 interface FileNode extends Node {
   absolutePath: string;

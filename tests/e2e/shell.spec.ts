@@ -32,7 +32,7 @@ test.describe("header", () => {
 
 test.describe("mobile menu", () => {
   test.beforeEach(async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "the menu button exists below 1100 px");
+    test.skip(testInfo.project.name !== "mobile", "the menu button exists below 1240 px");
     await page.goto("/");
     await waitForApp(page);
   });

@@ -31,7 +31,7 @@ const footerStyle = css`
   li a {
     display: inline-flex;
     align-items: center;
-    min-height: 32px;
+    min-height: 44px;
   }
 `;
 
@@ -70,17 +70,15 @@ const columns = css`
 `;
 
 const contactList = css`
-  display: grid;
-  gap: 8px;
   margin: 16px 0 !important;
   li {
     display: flex;
     gap: 8px;
-    align-items: flex-start;
+    align-items: center;
+    min-height: 44px;
   }
   svg {
     flex: none;
-    margin-top: 4px;
   }
 `;
 
@@ -107,6 +105,13 @@ const bottomRow = css`
     gap: 0 20px;
   }
 `;
+
+const phoneRows = [
+  ["regular", "kantoor"],
+  ["regional", "regio"],
+  ["mobile", "mobiel"],
+  ["emergency", "spoed, 24/7"],
+] as const;
 
 export function Footer() {
   const { company, navigation, services } = useSiteData();
@@ -137,18 +142,14 @@ export function Footer() {
                   {company.address.street}, {company.address.postalCode} {company.address.city}
                 </span>
               </li>
-              <li>
-                <Phone aria-hidden="true" size={18} />
-                <span>
-                  <a href={telHref(company.phones.regular.e164)}>{company.phones.regular.display}</a> (kantoor)
-                  <br />
-                  <a href={telHref(company.phones.regional.e164)}>{company.phones.regional.display}</a> (regio)
-                  <br />
-                  <a href={telHref(company.phones.mobile.e164)}>{company.phones.mobile.display}</a> (mobiel)
-                  <br />
-                  <a href={telHref(company.phones.emergency.e164)}>{company.phones.emergency.display}</a> (spoed, 24/7)
-                </span>
-              </li>
+              {phoneRows.map(([key, label]) => (
+                <li key={key}>
+                  <Phone aria-hidden="true" size={18} />
+                  <a href={telHref(company.phones[key].e164)}>
+                    {company.phones[key].display} <span css={{ opacity: 0.85 }}>({label})</span>
+                  </a>
+                </li>
+              ))}
               <li>
                 <Mail aria-hidden="true" size={18} />
                 <a href={`mailto:${company.email}`}>{company.email}</a>

@@ -66,7 +66,7 @@ const mainRow = css`
 
 const desktopNav = css`
   display: none;
-  ${mq.lg} {
+  ${mq.nav} {
     display: block;
   }
   ul {
@@ -97,6 +97,7 @@ const desktopNav = css`
 
 const actions = css`
   display: flex;
+  flex: none;
   align-items: center;
   gap: 8px;
 `;
@@ -108,15 +109,17 @@ const quoteButton = css`
   }
 `;
 
+/* Icon only until there is room for the label next to the nine links (measured: 1400 px). */
+const roomForChatLabel = "@media (min-width: 1400px)";
 const chatButton = css`
   padding: 12px;
   min-width: 48px;
-  ${mq.md} {
+  ${roomForChatLabel} {
     padding: 12px 16px;
   }
   .label {
     ${visuallyHidden}
-    ${mq.md} {
+    ${roomForChatLabel} {
       position: static;
       width: auto;
       height: auto;

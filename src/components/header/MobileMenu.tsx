@@ -22,7 +22,7 @@ const toggleStyle = css`
   background: ${colors.white};
   color: ${colors.ink};
   cursor: pointer;
-  ${mq.lg} {
+  ${mq.nav} {
     display: none;
   }
 `;

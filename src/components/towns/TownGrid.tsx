@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { MapPin } from "lucide-react";
 import { townPath } from "../../lib/paths";
-import { colors, motion, radius } from "../ui/theme";
+import { colors, motion, mq, radius } from "../ui/theme";
 
 const gridStyle = css`
   display: grid;
@@ -30,6 +30,17 @@ const gridStyle = css`
   svg {
     flex: none;
     color: ${colors.action};
+    display: none;
+    ${mq.md} {
+      display: block;
+    }
+  }
+  small {
+    display: block;
+    font-size: 13px;
+    font-weight: 600;
+    color: ${colors.inkMuted};
+    line-height: 1.2;
   }
 `;
 
@@ -41,7 +52,10 @@ export function TownGrid({ towns }: { towns: readonly string[] }) {
         <li key={town}>
           <Link to={townPath(town)}>
             <MapPin aria-hidden="true" size={18} />
-            <span>Dakdekker {town}</span>
+            <span>
+              <small>Dakdekker </small>
+              {town}
+            </span>
           </Link>
         </li>
       ))}

@@ -16,6 +16,7 @@ const base = css`
   border: 2px solid transparent;
   font-weight: 700;
   line-height: 1.2;
+  white-space: nowrap;
   text-decoration: none;
   cursor: pointer;
   transition: background-color ${motion}, color ${motion}, border-color ${motion};

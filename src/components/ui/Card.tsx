@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, motion, radius, shadow } from "./theme";
+import { colors, motion, mq, radius, shadow } from "./theme";
 
 /** White card with a line border; the shadow appears only on hover (DESIGN.md). */
 export const cardStyle = css`
@@ -20,7 +20,7 @@ export const cardGrid = (columns: number) => css`
   gap: 24px;
   list-style: none;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, ${columns >= 4 ? 240 : 300}px), 1fr));
-  @media (min-width: 1100px) {
+  ${mq.lg} {
     grid-template-columns: repeat(${columns}, minmax(0, 1fr));
   }
 `;

@@ -24,11 +24,12 @@ export const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helveti
 /** Type scale 1.25 from 16 px. */
 export const fontSize = { sm: "14px", base: "16px", md: "20px", lg: "25px", xl: "31px", xxl: "39px", xxxl: "49px" } as const;
 
-export const breakpoints = { md: 768, lg: 1100, xl: 1280 } as const;
+/** nav: the width from which the nine links, the quote and the chat button fit in one row (measured). */
+export const breakpoints = { md: 768, lg: 1100, nav: 1240 } as const;
 export const mq = {
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
-  belowLg: `@media (max-width: ${breakpoints.lg - 1}px)`,
+  nav: `@media (min-width: ${breakpoints.nav}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const;
 
