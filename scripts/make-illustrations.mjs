@@ -276,6 +276,13 @@ function vignette(s, strength = 0.3) {
   return rect(0, 0, s.width, s.height, { fill });
 }
 
+/** The last step of every scene: lens vignette, then film grain over everything. */
+function finishLikeAPhoto(s, { vignette: strength, grain }) {
+  s.add(vignette(s, strength));
+  addGrain(s, grain);
+  return s;
+}
+
 /** Samples a cubic Bezier curve into points, so curves can be mapped into 3D. */
 function bezier(p0, p1, p2, p3, steps = 12) {
   const pts = [];
@@ -1386,9 +1393,7 @@ function homeHero() {
 
   // Low sun from the left: a warm wash that fades out towards the right.
   s.add(rect(0, 0, 1600, 900, { fill: linearGradient(s, [[0, '#ffb25a', 0.12], [0.6, '#ffb25a', 0.03], [1, '#ffb25a', 0]], { x1: 0, y1: 0, x2: 1, y2: 0.3 }) }));
-  s.add(vignette(s, 0.28));
-  addGrain(s, 0.04);
-  return s;
+  return finishLikeAPhoto(s, { vignette: 0.28, grain: 0.04 });
 }
 
 /** Service: leak repair. Wet tiled roof with a dormer in the rain, roofer sealing a joint. */
@@ -1467,9 +1472,7 @@ function daklekkage() {
   s.add(rain(s, rand, { count: 260, angle: 10, len: [40, 90], opacity: 0.2, width: 1.2 }));
   s.add(group({ filter: blur(s, 2) }, rain(s, rand, { count: 40, angle: 11, len: [90, 180], opacity: 0.16, width: 3 })));
   s.add(rect(0, 0, 1200, 900, { fill: '#8c969e', opacity: 0.12 }));
-  s.add(vignette(s, 0.35));
-  addGrain(s, 0.05);
-  return s;
+  return finishLikeAPhoto(s, { vignette: 0.35, grain: 0.05 });
 }
 
 /** Service: roof renovation. Flat roof of a post-war block, half stripped and re-laid. */
@@ -1545,9 +1548,7 @@ function dakrenovatie() {
   // Vent pipe near the back edge.
   s.add(...cylinder(s, cam, { base: [9, 0, 13], axis: [0, 1, 0], r: 0.08, len: 0.6, color: '#9aa2aa', cap: '#2a2c2e' }));
 
-  s.add(vignette(s, 0.25));
-  addGrain(s, 0.04);
-  return s;
+  return finishLikeAPhoto(s, { vignette: 0.25, grain: 0.04 });
 }
 
 /** Service: bitumen roof. A finished dark flat roof with seams, rooflight and city roofs behind. */
@@ -1626,9 +1627,7 @@ function bitumenDak() {
   s.add(...rooflight(s, cam, { cx: -2.3, cz: 6.2, w: 1.4, d: 1.4, dome: 0.5 }));
   s.add(...cylinder(s, cam, { base: [1.6, 0, 10.5], axis: [0, 1, 0], r: 0.09, len: 0.55, color: '#a4acb3', cap: '#2c2e30' }));
 
-  s.add(vignette(s, 0.25));
-  addGrain(s, 0.04);
-  return s;
+  return finishLikeAPhoto(s, { vignette: 0.25, grain: 0.04 });
 }
 
 /** Service: pantile roof. A green Zaan house with white trim under a red pantile roof. */
@@ -1721,9 +1720,7 @@ function pannendak() {
   // Low hedge along the front.
   s.add(...trees(s, rand, { items: [{ x: cam([-1.2, 0.4, -0.5])[0], y: cam([-1.2, 0.6, -0.5])[1], r: 55 }, { x: cam([W + 1.2, 0.4, 0.5])[0], y: cam([W + 1.2, 0.6, 0.5])[1], r: 70 }], colors: ['#25381c', '#45602c', '#8fa556'] }));
 
-  s.add(vignette(s, 0.25));
-  addGrain(s, 0.04);
-  return s;
+  return finishLikeAPhoto(s, { vignette: 0.25, grain: 0.04 });
 }
 
 /** Service: roof insulation. Cut-away of a pitched roof, layer by layer. */
@@ -1800,9 +1797,7 @@ function dakisolatie() {
 
   // Soft light from the upper left over the whole piece.
   s.add(rect(0, 0, 1200, 900, { fill: linearGradient(s, [[0, '#fff6e8', 0.12], [1, '#1b2330', 0.12]], { x1: 0, y1: 0, x2: 1, y2: 1 }) }));
-  s.add(vignette(s, 0.18));
-  addGrain(s, 0.03);
-  return s;
+  return finishLikeAPhoto(s, { vignette: 0.18, grain: 0.03 });
 }
 
 /** Service: replacing roof tiles. Close-up of weathered pantiles, a new one going in. */
@@ -1898,9 +1893,7 @@ function dakpannenVervangen() {
   const [hx, hy] = roof(ua + TW * 0.95, vb + 0.06, 0.07);
   s.add(glove(s, hx + 34, hy + 6, 125, 14));
 
-  s.add(vignette(s, 0.3));
-  addGrain(s, 0.04);
-  return s;
+  return finishLikeAPhoto(s, { vignette: 0.3, grain: 0.04 });
 }
 
 /** Service: zinc gutter. New half-round gutter and downpipe under the eaves of a brick house. */
@@ -1965,9 +1958,7 @@ function zinkenDakgoot() {
   // soldered seam where two lengths meet
   s.add(...cylinder(s, cam, { base: [3.6, GY, GZ], axis: [1, 0, 0], r: gutterR + 0.004, len: 0.05, color: '#9aa3aa', stops: ZINC.map(([o, c]) => [o, shade(c, 0.08)]) }));
 
-  s.add(vignette(s, 0.25));
-  addGrain(s, 0.035);
-  return s;
+  return finishLikeAPhoto(s, { vignette: 0.25, grain: 0.035 });
 }
 
 /** Service: chimney renovation. Repointed brick chimney with new lead flashing on a slate roof. */
@@ -2043,9 +2034,7 @@ function schoorsteenRenovatie() {
   s.add(poly(mapPts(side, sideLead), { fill: linearGradient(s, [[0, '#c3c8cc'], [1, '#9aa0a6']]) }));
   s.add(line(mapPts(side, stepsPts), { stroke: '#6a7077', 'stroke-width': 1.5 }));
 
-  s.add(vignette(s, 0.25));
-  addGrain(s, 0.035);
-  return s;
+  return finishLikeAPhoto(s, { vignette: 0.25, grain: 0.035 });
 }
 
 // ---------------------------------------------------------------------------

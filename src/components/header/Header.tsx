@@ -6,7 +6,7 @@ import { ButtonLink } from "../ui/Button";
 import { ChatLink } from "../ui/ChatLink";
 import { Container } from "../ui/Container";
 import { Logo } from "../ui/Logo";
-import { visuallyHidden } from "../ui/a11y";
+import { visuallyHidden, visuallyHiddenUntil } from "../ui/a11y";
 import { colors, fontSize, mq } from "../ui/theme";
 import { MobileMenu } from "./MobileMenu";
 import { NavLinks } from "./NavLinks";
@@ -118,15 +118,7 @@ const chatButton = css`
     padding: 12px 16px;
   }
   .label {
-    ${visuallyHidden}
-    ${roomForChatLabel} {
-      position: static;
-      width: auto;
-      height: auto;
-      margin: 0;
-      overflow: visible;
-      clip: auto;
-    }
+    ${visuallyHiddenUntil(roomForChatLabel)}
   }
 `;
 

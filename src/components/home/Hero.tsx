@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { CheckCircle2, FileText } from "lucide-react";
+import { emergencyBadge } from "../ui/Badge";
 import { ButtonLink } from "../ui/Button";
 import { ChatLink } from "../ui/ChatLink";
 import { Container } from "../ui/Container";
@@ -24,16 +25,6 @@ const gridStyle = css`
   }
 `;
 
-const badgeStyle = css`
-  display: inline-block;
-  background: ${colors.emergency};
-  color: ${colors.white};
-  font-weight: 700;
-  font-size: ${fontSize.sm};
-  padding: 4px 12px;
-  border-radius: 999px;
-  margin-bottom: 16px;
-`;
 
 const pointsStyle = css`
   list-style: none;
@@ -89,7 +80,7 @@ export function Hero({ badge, title, text, points, quoteLabel, chatLabel, image,
       <Container>
         <div css={gridStyle}>
           <div>
-            <p css={badgeStyle}>{badge}</p>
+            <p css={[emergencyBadge, { marginBottom: 16 }]}>{badge}</p>
             <h1 id="hero-titel">{title}</h1>
             <p css={{ fontSize: fontSize.md, color: colors.inkMuted, maxWidth: "60ch" }}>{text}</p>
             <ul css={pointsStyle}>

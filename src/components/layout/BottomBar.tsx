@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { chatUrl } from "../../lib/chat-link";
 import { telHref } from "../../lib/paths";
-import { visuallyHidden } from "../ui/a11y";
+import { visuallyHiddenUntil } from "../ui/a11y";
 import { bottomBarHeight, colors, mq } from "../ui/theme";
 import { useSiteData } from "./useSiteData";
 
@@ -41,15 +41,7 @@ const barStyle = css`
     outline-offset: -6px;
   }
   .label {
-    ${visuallyHidden}
-    ${mq.md} {
-      position: static;
-      width: auto;
-      height: auto;
-      margin: 0;
-      overflow: visible;
-      clip: auto;
-    }
+    ${visuallyHiddenUntil(mq.md)}
   }
 `;
 

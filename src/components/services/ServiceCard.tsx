@@ -3,6 +3,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Link } from "gatsby";
 import { ArrowRight, Check } from "lucide-react";
 import { servicePath } from "../../lib/paths";
+import { emergencyBadge } from "../ui/Badge";
 import { cardStyle } from "../ui/Card";
 import { Icon } from "../ui/Icon";
 import { colors, fontSize } from "../ui/theme";
@@ -86,19 +87,13 @@ const urgentBadge = css`
   top: 12px;
   left: 12px;
   z-index: 1;
-  background: ${colors.emergency};
-  color: ${colors.white};
-  font-weight: 800;
-  font-size: ${fontSize.sm};
-  padding: 2px 10px;
-  border-radius: 999px;
 `;
 
 /** A service with its picture, what is included, the starting price and a link to its page. */
 export function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
     <article css={[cardStyle, articleStyle]}>
-      {service.urgent && <span css={urgentBadge}>24/7</span>}
+      {service.urgent && <span css={[emergencyBadge, urgentBadge]}>24/7</span>}
       {service.image && <GatsbyImage image={service.image} alt={service.imageAlt} css={{ aspectRatio: "4 / 3" }} />}
       <div css={bodyStyle}>
         <h3>

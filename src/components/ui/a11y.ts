@@ -12,3 +12,16 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
+
+/** Hidden from sight below a media query, shown from it on: icon buttons that gain a label on wider screens. */
+export const visuallyHiddenUntil = (mediaQuery: string) => css`
+  ${visuallyHidden}
+  ${mediaQuery} {
+    position: static;
+    width: auto;
+    height: auto;
+    margin: 0;
+    overflow: visible;
+    clip: auto;
+  }
+`;
