@@ -19,7 +19,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }], ...(process.env.CI ? [] : [["html", { open: "never" }] as const])],
   use: {
     baseURL,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },

@@ -20,14 +20,27 @@ function step(name, command, args) {
   if (result.status !== 0) throw new StepFailed(`${name} failed`);
 }
 
+/** Counts from the runners' JSON reports, for one closing line over everything. */
+function counts() {
+  const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null);
+  const unit = read(".reports/unit.json");
+  const e2e = read(".reports/e2e.json");
+  return {
+    passed: (unit?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0),
+    failed: (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0),
+    skipped: (unit?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0),
+  };
+}
+
+fs.mkdirSync(".reports", { recursive: true });
+for (const file of [".reports/unit.json", ".reports/e2e.json"]) fs.rmSync(file, { force: true });
 let site;
 try {
   ensureChromium();
   step("lint", "npx", ["eslint", "."]);
-  step("unit tests", "npx", ["jest", "--ci"]);
-  console.log(`\n▶ build and serve: npm start (${seconds()}), log in .cache/npm-start.log`);
-  fs.mkdirSync(".cache", { recursive: true });
-  site = await startSite({ logFile: ".cache/npm-start.log" });
+  step("unit tests", "npx", ["jest", "--ci", "--json", "--outputFile=.reports/unit.json"]);
+  console.log(`\n▶ build and serve: npm start (${seconds()}), log in .reports/npm-start.log`);
+  site = await startSite({ logFile: ".reports/npm-start.log" });
   step("typecheck", "npx", ["tsc", "--noEmit"]);
   step("end-to-end, accessibility and budgets", "npx", ["playwright", "test"]);
 } catch (error) {
@@ -36,4 +49,6 @@ try {
 } finally {
   site?.stop();
 }
+const { passed, failed, skipped } = counts();
 if (!process.exitCode) console.log(`\n✔ all checks passed in ${seconds()}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
