@@ -146,7 +146,8 @@ export function Footer() {
                 <li key={key}>
                   <Phone aria-hidden="true" size={18} />
                   <a href={telHref(company.phones[key].e164)}>
-                    {company.phones[key].display} <span css={{ opacity: 0.85 }}>({label})</span>
+                    {company.phones[key].display}
+                    <span css={{ marginLeft: 6, opacity: 0.85 }}>({label})</span>
                   </a>
                 </li>
               ))}
