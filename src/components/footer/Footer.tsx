@@ -56,16 +56,23 @@ const bannerStyle = css`
   }
 `;
 
+/* Navigation and services side by side even on phones, so the footer stays short. */
 const columns = css`
   display: grid;
-  gap: 32px;
+  gap: 32px 16px;
   padding: 48px 0;
-  ${mq.md} {
-    grid-template-columns: repeat(2, 1fr);
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  > :first-child,
+  > :last-child {
+    grid-column: 1 / -1;
   }
   ${mq.lg} {
     grid-template-columns: 1.4fr 1fr 1fr 1fr;
     padding: 64px 0;
+    > :first-child,
+    > :last-child {
+      grid-column: auto;
+    }
   }
 `;
 
