@@ -1,10 +1,12 @@
+import { type CompanyFacts, fillFacts } from "./facts";
+
 /** Structured data for search engines, built from content/company.json. */
-export interface CompanyForJsonLd {
+export interface CompanyForJsonLd extends CompanyFacts {
   name: string;
   legalName: string;
   blurb: string;
   email: string;
-  phones: { regular: { e164: string } };
+  phones: CompanyFacts["phones"] & { regular: { e164: string } };
   address: { street: string; postalCode: string; city: string; country: string };
   geo: { latitude: number; longitude: number };
   kvk: string;
@@ -21,7 +23,7 @@ export function roofingContractor(company: CompanyForJsonLd, origin: string, ima
     "@id": `${origin}/#bedrijf`,
     name: company.name,
     legalName: company.legalName,
-    description: company.blurb,
+    description: fillFacts(company.blurb, company),
     url: `${origin}/`,
     ...(image ? { image } : {}),
     telephone: company.phones.regular.e164,

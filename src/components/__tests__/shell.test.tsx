@@ -42,7 +42,7 @@ describe("Footer", () => {
   it("has every part SPEC lists", () => {
     render(<Footer />);
     expect(screen.getByText("Acute daklekkage? Bel direct onze spoedlijn!")).toBeInTheDocument();
-    expect(screen.getByText(company.blurb)).toBeInTheDocument();
+    expect(screen.getByText(company.blurb.replace("{foundedYear}", String(company.foundedYear)))).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`${company.address.street}, ${company.address.postalCode}`))).toBeInTheDocument();
     for (const phone of Object.values(company.phones)) {
       expect(screen.getAllByRole("link", { name: new RegExp(`^${phone.display}`) }).length).toBeGreaterThan(0);

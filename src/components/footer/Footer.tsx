@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { Mail, MapPin, Phone, Siren } from "lucide-react";
+import { fillFacts } from "../../lib/facts";
 import { servicePath, telHref, townPath } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";
 import { ButtonLink } from "../ui/Button";
@@ -141,7 +142,7 @@ export function Footer() {
         <div css={columns}>
           <div>
             <Logo name={company.name} tagline={company.tagline} tone="light" />
-            <p css={{ marginTop: 16 }}>{company.blurb}</p>
+            <p css={{ marginTop: 16 }}>{fillFacts(company.blurb, company)}</p>
             <ul css={contactList}>
               <li>
                 <MapPin aria-hidden="true" size={18} />

@@ -11,6 +11,7 @@ describe("roofingContractor", () => {
     expect(data.address.postalCode).toBe(company.address.postalCode);
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 247 });
     expect(data.areaServed).toHaveLength(company.towns.length);
+    expect(data.description).toContain(`sinds ${company.foundedYear}`);
   });
 
   it("lists opening hours only for days with hours", () => {
