@@ -46,7 +46,7 @@ const phone = z.strictObject({
 });
 const iconCard = z.strictObject({ icon, title: text, text });
 
-export const companySchema = z.strictObject({
+const companySchema = z.strictObject({
   name: text,
   legalName: text,
   tagline: text,
@@ -92,12 +92,12 @@ export const companySchema = z.strictObject({
   shareImage: image.meta(imageFile),
 });
 
-export const navigationSchema = z.strictObject({
+const navigationSchema = z.strictObject({
   main: z.array(linkItem).min(1),
   legal: z.array(z.strictObject({ name: text, href: text })).min(1),
 });
 
-export const serviceSchema = z.strictObject({
+const serviceSchema = z.strictObject({
   slug: text.regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and dashes"),
   name: text,
   title: text,
@@ -111,7 +111,7 @@ export const serviceSchema = z.strictObject({
   imageAlt: text,
 });
 
-export const reviewSchema = z.strictObject({
+const reviewSchema = z.strictObject({
   slug: text.regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and dashes"),
   name: text,
   location: text,
@@ -125,7 +125,7 @@ export const reviewSchema = z.strictObject({
   wouldRecommend: z.boolean(),
 });
 
-export const homeSchema = z.strictObject({
+const homeSchema = z.strictObject({
   seo: z.strictObject({ title: text, description: text }),
   hero: z.strictObject({
     badge: text,
@@ -165,7 +165,6 @@ export const contentTypes = {
   ServicesJson: serviceSchema,
   ReviewsJson: reviewSchema,
 } as const;
-export type ContentTypeName = keyof typeof contentTypes;
 
 /**
  * The node type of a JSON file, from its path relative to content/: a file at

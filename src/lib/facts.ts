@@ -11,7 +11,7 @@ export interface CompanyFacts {
 
 const formatRating = (value: number) => value.toLocaleString("nl-NL", { minimumFractionDigits: 1 });
 
-export function factValues(company: CompanyFacts): Record<string, string> {
+function factValues(company: CompanyFacts): Record<string, string> {
   return {
     name: company.name,
     customers: String(company.customers),

@@ -13,7 +13,7 @@ interface JsonSchema {
 
 const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
 
-export function toJsonSchema(schema: z.ZodType): JsonSchema {
+function toJsonSchema(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: "input" }) as JsonSchema;
 }
 

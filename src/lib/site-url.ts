@@ -1,5 +1,5 @@
 /** Production address when SITE_URL is not set; Netlify sets URL on its builds. */
-export const defaultSiteUrl = "https://www.grachtenstad-dakwerken.nl";
+const defaultSiteUrl = "https://www.grachtenstad-dakwerken.nl";
 
 /** The site's canonical origin, without a trailing slash. */
 export function siteUrl(env: Record<string, string | undefined>): string {

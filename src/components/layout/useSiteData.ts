@@ -44,10 +44,6 @@ export function useSiteData() {
           longitude
         }
         kvk
-        insurance {
-          amountEuro
-          statement
-        }
         rating {
           value
           best
@@ -69,7 +65,6 @@ export function useSiteData() {
           opens
           closes
         }
-        emergencyNote
         towns
         shareImage {
           childImageSharp {
