@@ -32,7 +32,7 @@ export default tseslint.config(
   },
   {
     // CommonJS config and mocks, as Jest and Gatsby's unit-testing guide expect them.
-    files: ["*.js", "__mocks__/**/*.js"],
+    files: ["*.js", "__mocks__/**/*.js", "**/*.cjs"],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

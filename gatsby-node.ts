@@ -13,7 +13,6 @@ import { contentDir } from "./src/lib/content-dir";
 import { contentTypeDefs, imageReferences } from "./src/lib/graphql-types";
 import { siteUrl } from "./src/lib/site-url";
 
-
 interface FileNode extends Node {
   absolutePath: string;
   relativePath: string;
@@ -68,7 +67,26 @@ export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, getNode
     }
   }
   if (problems.length > 0) reporter.panicOnBuild(problems.map(formatProblem).join("\n"));
+  writeFormOptions(getNodesByType);
 };
+
+/**
+ * The send-contact-email function checks town and service against the lists the
+ * form offers. Netlify bundles functions after this build, so the function gets
+ * them from the same content the form is rendered from.
+ */
+const formOptionsFile = path.join("netlify", "functions", "send-contact-email", "form-options.json");
+
+function writeFormOptions(getNodesByType: (type: string) => Node[]) {
+  const [company] = getNodesByType("CompanyJson") as unknown as Queries.CompanyJson[];
+  const services = (getNodesByType("ServicesJson") as unknown as Queries.ServicesJson[]).sort((a, b) => a.order - b.order);
+  const options = {
+    cities: company.towns,
+    services: services.map((service) => service.name),
+    recipient: { name: company.name, email: company.email },
+  };
+  fs.writeFileSync(formOptionsFile, `${JSON.stringify(options, null, 2)}\n`);
+}
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   const origin = siteUrl(process.env);

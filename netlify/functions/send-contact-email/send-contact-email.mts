@@ -1,0 +1,31 @@
+import type { Config } from "@netlify/functions";
+// Written by the Gatsby build from content/ (see gatsby-node.ts), so form and function offer the same choices.
+import formOptions from "./form-options.json";
+import { createHandler } from "./handler";
+import { mailerFromEnv } from "./mailer";
+
+const env = process.env;
+const originOf = (url: string | undefined) => {
+  try {
+    return url ? [new URL(url).origin] : [];
+  } catch {
+    return [];
+  }
+};
+
+export default createHandler({
+  choices: formOptions,
+  mailer: mailerFromEnv(env),
+  addresses: {
+    to: env.CONTACT_TO || formOptions.recipient.email,
+    from: env.CONTACT_FROM || `"${formOptions.recipient.name} website" <${formOptions.recipient.email}>`,
+  },
+  // Netlify sets URL, DEPLOY_URL and DEPLOY_PRIME_URL; SITE_URL is ours (README).
+  allowedOrigins: [env.URL, env.DEPLOY_URL, env.DEPLOY_PRIME_URL, env.SITE_URL].flatMap(originOf),
+});
+
+export const config: Config = {
+  path: "/api/send-contact-email",
+  // Netlify counts requests per visitor IP on this site: 10 a minute is far more than a person sends.
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

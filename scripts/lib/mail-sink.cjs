@@ -1,0 +1,96 @@
+/**
+ * A local SMTP server that accepts every mail and keeps it, parsed, for tests
+ * and the benchmark: the function's tests, `npm test` (which points `npm start`
+ * at it) and `npm run bench`. CommonJS so Jest, Playwright and the .mjs scripts
+ * can all load it.
+ *
+ *   node scripts/lib/mail-sink.cjs --port 2525 --dir .reports/mail-sink
+ */
+const fs = require("node:fs");
+const path = require("node:path");
+const { SMTPServer } = require("smtp-server");
+const { simpleParser } = require("mailparser");
+
+/**
+ * @param {{ port?: number, dir?: string, refuse?: boolean }} options
+ *   port 0 picks a free one; dir also writes each mail as JSON there (for other
+ *   processes); refuse answers every mail with a permanent error.
+ */
+async function startMailSink({ port = 0, dir, refuse = false } = {}) {
+  const mails = [];
+  const waiters = new Set();
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (refuse) {
+        stream.resume();
+        stream.on("end", () => callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 })));
+        return;
+      }
+      simpleParser(stream)
+        .then((parsed) => {
+          const mail = {
+            from: parsed.from?.text ?? "",
+            to: parsed.to ? [parsed.to].flat().map((address) => address.text).join(", ") : "",
+            replyTo: parsed.replyTo?.text ?? "",
+            subject: parsed.subject ?? "",
+            text: parsed.text ?? "",
+            html: typeof parsed.html === "string" ? parsed.html : "",
+            headerNames: parsed.headerLines.map((header) => header.key),
+          };
+          mails.push(mail);
+          if (dir) fs.writeFileSync(path.join(dir, `${Date.now()}-${mails.length}.json`), JSON.stringify(mail, null, 2));
+          for (const waiter of waiters) waiter();
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const actualPort = server.server.address().port;
+
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    mails,
+    /** Resolves once `count` mails have arrived, or rejects after `timeoutMs`. */
+    waitForMails(count, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (mails.length >= count) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(mails);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`expected ${count} mails, received ${mails.length} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+module.exports = { startMailSink };
+
+if (require.main === module) {
+  const argument = (name, fallback) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index === -1 ? fallback : process.argv[index + 1];
+  };
+  startMailSink({ port: Number(argument("port", 2525)), dir: argument("dir", undefined) }).then((sink) => {
+    console.log(`mail sink listening on ${sink.url}`);
+  });
+}
