@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { defaultDir, defaultPort } from "./scripts/lib/mail-sink.cjs";
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -30,12 +31,21 @@ export default defineConfig({
     { name: "mobile", use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: "npm start",
-    url: baseURL,
-    reuseExistingServer: true,
-    timeout: 600_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  // `npm test` starts both itself; these start them for a plain `npx playwright test`.
+  webServer: [
+    {
+      command: `node scripts/lib/mail-sink.cjs --port ${defaultPort} --dir ${defaultDir}`,
+      port: defaultPort,
+      reuseExistingServer: true,
+    },
+    {
+      command: "npm start",
+      url: baseURL,
+      env: { SMTP_URL: `smtp://127.0.0.1:${defaultPort}` },
+      reuseExistingServer: true,
+      timeout: 600_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

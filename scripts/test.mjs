@@ -1,13 +1,17 @@
 /**
  * `npm test`: everything, in the order that fails fastest.
- * lint, unit (with the content-error builds), build and serve with Netlify's
- * local runtime, typecheck against the types the build generated, end-to-end
+ * lint, unit (with the content-error builds and the form function against a
+ * real SMTP server), build and serve with Netlify's local runtime (its mail
+ * going to a local SMTP sink), typecheck against the types the build generated, end-to-end
  * and accessibility in Chromium, byte budgets.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { ensureChromium } from "./lib/chromium.mjs";
+import mailSinkModule from "./lib/mail-sink.cjs";
 import { startSite } from "./lib/server.mjs";
+
+const { startMailSink, defaultDir, defaultPort } = mailSinkModule;
 
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
@@ -35,12 +39,16 @@ function counts() {
 fs.mkdirSync(".reports", { recursive: true });
 for (const file of [".reports/unit.json", ".reports/e2e.json"]) fs.rmSync(file, { force: true });
 let site;
+let mailSink;
 try {
   ensureChromium();
   step("lint", "npx", ["eslint", "."]);
   step("unit tests", "npx", ["jest", "--ci", "--json", "--outputFile=.reports/unit.json"]);
   console.log(`\n▶ build and serve: npm start (${seconds()}), log in .reports/npm-start.log`);
-  site = await startSite({ logFile: ".reports/npm-start.log" });
+  // The form's mails go to a local SMTP sink, where the end-to-end tests read them.
+  fs.rmSync(defaultDir, { recursive: true, force: true });
+  mailSink = await startMailSink({ port: defaultPort, dir: defaultDir });
+  site = await startSite({ logFile: ".reports/npm-start.log", env: { SMTP_URL: mailSink.url } });
   step("typecheck", "npx", ["tsc", "--noEmit"]);
   step("end-to-end, accessibility and budgets", "npx", ["playwright", "test"]);
 } catch (error) {
@@ -48,6 +56,7 @@ try {
   process.exitCode = 1;
 } finally {
   site?.stop();
+  await mailSink?.stop();
 }
 const { passed, failed, skipped } = counts();
 if (!process.exitCode) console.log(`\n✔ all checks passed in ${seconds()}`);

@@ -4,7 +4,7 @@
  * at it) and `npm run bench`. CommonJS so Jest, Playwright and the .mjs scripts
  * can all load it.
  *
- *   node scripts/lib/mail-sink.cjs --port 2525 --dir .reports/mail-sink
+ *   node scripts/lib/mail-sink.cjs [--port 2525] [--dir .reports/mail-sink]
  */
 const fs = require("node:fs");
 const path = require("node:path");
@@ -52,7 +52,9 @@ async function startMailSink({ port = 0, dir, refuse = false } = {}) {
   });
 
   await new Promise((resolve, reject) => {
-    server.once("error", reject);
+    server.once("error", (error) =>
+      reject(error.code === "EADDRINUSE" ? new Error(`Port ${port} is in use: stop the other mail sink or SMTP server first.`) : error),
+    );
     server.listen(port, "127.0.0.1", resolve);
   });
   const actualPort = server.server.address().port;
@@ -83,14 +85,18 @@ async function startMailSink({ port = 0, dir, refuse = false } = {}) {
   };
 }
 
-module.exports = { startMailSink };
+/** Where `npm test` and Playwright run the sink, and where the end-to-end tests read its mails. */
+const defaultPort = 2525;
+const defaultDir = ".reports/mail-sink";
+
+module.exports = { startMailSink, defaultPort, defaultDir };
 
 if (require.main === module) {
   const argument = (name, fallback) => {
     const index = process.argv.indexOf(`--${name}`);
     return index === -1 ? fallback : process.argv[index + 1];
   };
-  startMailSink({ port: Number(argument("port", 2525)), dir: argument("dir", undefined) }).then((sink) => {
+  startMailSink({ port: Number(argument("port", defaultPort)), dir: argument("dir", defaultDir) }).then((sink) => {
     console.log(`mail sink listening on ${sink.url}`);
   });
 }

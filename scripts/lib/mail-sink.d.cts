@@ -18,3 +18,6 @@ export interface MailSink {
 }
 
 export function startMailSink(options?: { port?: number; dir?: string; refuse?: boolean }): Promise<MailSink>;
+
+export const defaultPort: number;
+export const defaultDir: string;

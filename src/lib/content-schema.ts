@@ -125,6 +125,9 @@ const reviewSchema = z.strictObject({
   wouldRecommend: z.boolean(),
 });
 
+/** The title and subtitle a page gives the shared contact form. */
+const contactFormBlock = z.strictObject({ title: text, subtitle: text });
+
 const homeSchema = z.strictObject({
   seo: z.strictObject({ title: text, description: text }),
   hero: z.strictObject({
@@ -139,6 +142,7 @@ const homeSchema = z.strictObject({
   }),
   trustBadges: z.array(iconCard).min(1),
   stats: z.array(z.strictObject({ value: text, label: text })).min(1),
+  contactForm: contactFormBlock,
   services: z.strictObject({
     title: text,
     intro: text,

@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { ArrowRight } from "lucide-react";
+import { ContactFormSection } from "../components/form/ContactFormSection";
 import { Hero } from "../components/home/Hero";
 import { TrustBadges } from "../components/home/TrustBadges";
 import { useSiteData } from "../components/layout/useSiteData";
@@ -44,6 +45,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           stats={home.stats.map((stat) => ({ value: fill(stat.value), label: fill(stat.label) }))}
         />
       </HydrateLater>
+
+      <ContactFormSection
+        id="offerte-formulier"
+        title={fill(home.contactForm.title)}
+        subtitle={fill(home.contactForm.subtitle)}
+      />
 
       <Section id="diensten" title={fill(home.services.title)} intro={fill(home.services.intro)}>
         <ul css={cardGrid(3)}>
@@ -141,6 +148,10 @@ export const query = graphql`
       stats {
         value
         label
+      }
+      contactForm {
+        title
+        subtitle
       }
       services {
         title

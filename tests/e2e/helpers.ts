@@ -1,10 +1,22 @@
 import { type Page, expect } from "@playwright/test";
+import { plannedRoutes } from "./routes";
 
-/** Collects console errors and uncaught exceptions of a page, to assert there are none. */
+/** Gatsby prefetches the data of every linked page in view; for a route a later issue builds, that is a known 404. */
+const isPlannedPageData = (url: string) =>
+  plannedRoutes.some((route) => new URL(url).pathname === `/page-data${route}/page-data.json`);
+
+/**
+ * Collects console errors, uncaught exceptions and failed requests of a page,
+ * to assert there are none. A failed request is recorded with its URL (the
+ * console's own "Failed to load resource" line does not name it).
+ */
 export function watchErrors(page: Page) {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400 && !isPlannedPageData(response.url())) errors.push(`${response.status()} ${response.url()}`);
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;

@@ -4,6 +4,9 @@
  */
 export const pages: { path: string; name: string }[] = [{ path: "/", name: "Home" }];
 
+/** The pages that carry the shared contact form, with its anchor: a later issue adds its form pages here. */
+export const formPages: { path: string; anchor: string }[] = [{ path: "/", anchor: "offerte-formulier" }];
+
 /**
  * Routes of SPEC section 2 that later issues build. Until then a link to one of
  * them is known not to resolve; the crawler fails on any other broken link.

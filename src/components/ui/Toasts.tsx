@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type CSSProperties } from "react";
+import { colors } from "./theme";
 
 type Sonner = typeof import("sonner");
 
@@ -7,6 +8,16 @@ export interface ToastMessage {
   title: string;
   description?: string;
 }
+
+/** sonner's rich colours, set to the design's tokens so toast text keeps its contrast. */
+const toastColors = {
+  "--success-bg": colors.successTint,
+  "--success-border": colors.chat,
+  "--success-text": colors.chat,
+  "--error-bg": colors.errorTint,
+  "--error-border": colors.emergency,
+  "--error-text": colors.emergency,
+} as CSSProperties;
 
 const queue: ToastMessage[] = [];
 let loaded: Sonner | null = null;
@@ -51,5 +62,14 @@ export function Toasts() {
   if (!sonner) return null;
   const { Toaster } = sonner;
   // Kept above the fixed contact bar (64 px) so a toast never hides it or is hidden by it.
-  return <Toaster position="bottom-right" visibleToasts={3} offset={{ bottom: 80 }} mobileOffset={{ bottom: 80 }} richColors />;
+  return (
+    <Toaster
+      position="bottom-right"
+      visibleToasts={3}
+      offset={{ bottom: 80 }}
+      mobileOffset={{ bottom: 80 }}
+      richColors
+      style={toastColors}
+    />
+  );
 }

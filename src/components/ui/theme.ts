@@ -15,6 +15,9 @@ export const colors = {
   star: "#fbbf24",
   starOnWhite: "#b45309",
   focus: "#2563eb",
+  /** Tints behind chat-coloured (success) and emergency-coloured (error) text: 6.9:1 and 5.9:1. */
+  successTint: "#e7f3f1",
+  errorTint: "#fdf0f0",
 } as const;
 
 export const space = { 1: "4px", 2: "8px", 3: "12px", 4: "16px", 5: "24px", 6: "32px", 7: "48px", 8: "64px", 9: "96px" } as const;

@@ -1,0 +1,377 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { AlertCircle, CheckCircle2, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { clearDraft, readDraft, saveDraft } from "../../lib/contact-draft";
+import {
+  contactFieldLabels,
+  contactFields,
+  honeypotField,
+  isContactField,
+  limits,
+  validateContactRequest,
+  type ContactField,
+  type ContactRequest,
+  type FieldErrors,
+} from "../../lib/contact-request";
+import { sendContactRequest, type SendResult } from "../../lib/send-contact-request";
+import { telHref } from "../../lib/paths";
+import { useSiteData } from "../layout/useSiteData";
+import { visuallyHidden } from "../ui/a11y";
+import { buttonStyles } from "../ui/Button";
+import { notify } from "../ui/Toasts";
+import { colors, fontSize, motion, mq, radius } from "../ui/theme";
+
+const required: ReadonlySet<ContactField> = new Set(["name", "email", "phone"]);
+
+const placeholders: Record<ContactField, string> = {
+  name: "Uw volledige naam",
+  email: "naam@voorbeeld.nl",
+  phone: "06 12345678",
+  address: "Straat en huisnummer",
+  postalCode: "1234 AB",
+  city: "Kies uw plaats",
+  service: "Kies een dienst",
+  message: "Beschrijf kort uw vraag of wat er met uw dak aan de hand is",
+};
+
+const autoCompletes: Partial<Record<ContactField, string>> = {
+  name: "name",
+  email: "email",
+  phone: "tel",
+  address: "street-address",
+  postalCode: "postal-code",
+  city: "address-level2",
+};
+const inputTypes: Partial<Record<ContactField, string>> = { email: "email", phone: "tel" };
+const maxLengths: Partial<Record<ContactField, number>> = { name: limits.name, email: limits.email, address: limits.address };
+const wideFields: ReadonlySet<ContactField> = new Set(["name", "address", "service", "message"]);
+
+const texts = {
+  submit: "Gratis Offerte Aanvragen",
+  submitting: "Versturen...",
+  requiredNote: "Velden met * zijn verplicht.",
+  privacy: "Wij gebruiken uw gegevens alleen om op uw aanvraag te reageren. Lees onze",
+  privacyLink: "privacyverklaring",
+  checkFields: "Controleer de gemarkeerde velden.",
+  sending: "Uw aanvraag wordt verstuurd.",
+  successToast: { title: "Aanvraag verstuurd!", description: "We nemen zo snel mogelijk contact met u op." },
+  successTitle: "Bedankt, uw aanvraag is verstuurd!",
+  successText: "We nemen zo snel mogelijk contact met u op. Heeft u spoed? Bel dan direct",
+  failedToast: { title: "Er ging iets mis", description: "Probeer het opnieuw of bel ons direct." },
+  unavailableToast: (phone: string) => ({
+    title: "Email service niet beschikbaar",
+    description: `Bel ons direct op ${phone} of via WhatsApp.`,
+  }),
+  failedTitle: "Uw aanvraag is niet verstuurd.",
+  failedText: "Wat u invulde staat nog in het formulier. Probeer het opnieuw of bel ons direct op",
+};
+
+type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; result: Extract<SendResult, { ok: false }> };
+
+const formStyle = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 16px;
+  ${mq.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    column-gap: 24px;
+  }
+  .wide {
+    grid-column: 1 / -1;
+  }
+`;
+
+const fieldStyle = css`
+  display: grid;
+  gap: 4px;
+  align-content: start;
+  label {
+    font-weight: 700;
+  }
+  input,
+  select,
+  textarea {
+    width: 100%;
+    min-height: 48px;
+    padding: 10px 12px;
+    font: inherit;
+    color: ${colors.ink};
+    background: ${colors.white};
+    /* Form borders must be seen (WCAG 1.4.11): ink-muted, not the decorative line colour. */
+    border: 1px solid ${colors.inkMuted};
+    border-radius: ${radius.button};
+    transition: border-color ${motion};
+  }
+  textarea {
+    resize: vertical;
+  }
+  input::placeholder,
+  textarea::placeholder {
+    color: ${colors.inkMuted};
+    opacity: 1;
+  }
+  [aria-invalid="true"] {
+    border: 2px solid ${colors.emergency};
+  }
+`;
+
+const errorStyle = css`
+  display: flex;
+  gap: 6px;
+  align-items: flex-start;
+  margin: 0;
+  color: ${colors.emergency};
+  font-size: ${fontSize.sm};
+  font-weight: 600;
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
+`;
+
+const noticeStyle = (tone: "success" | "error") => css`
+  grid-column: 1 / -1;
+  display: flex;
+  gap: 12px;
+  padding: 16px;
+  border-radius: ${radius.button};
+  border: 1px solid ${tone === "success" ? colors.chat : colors.emergency};
+  background: ${tone === "success" ? colors.successTint : colors.errorTint};
+  p {
+    margin: 0;
+  }
+  svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${tone === "success" ? colors.chat : colors.emergency};
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+const submitStyle = css`
+  width: 100%;
+  white-space: normal;
+  &:disabled {
+    cursor: progress;
+    opacity: 0.85;
+  }
+  ${mq.md} {
+    width: auto;
+    justify-self: start;
+    font-size: ${fontSize.md};
+  }
+`;
+
+const smallPrint = css`
+  margin: 0;
+  color: ${colors.inkMuted};
+  font-size: ${fontSize.sm};
+`;
+
+const noWrap = css`
+  white-space: nowrap;
+`;
+
+/** Off-screen and hidden from assistive technology: only bots fill it in. */
+const honeypotStyle = css`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const storage = () => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+function valuesOf(form: HTMLFormElement): ContactRequest {
+  const data = new FormData(form);
+  return Object.fromEntries(contactFields.map((field) => [field, String(data.get(field) ?? "")])) as ContactRequest;
+}
+
+function fieldElement(form: HTMLFormElement, field: string) {
+  const element = form.elements.namedItem(field);
+  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement
+    ? element
+    : null;
+}
+
+/**
+ * The quote and contact form, the same on every page. Fields are uncontrolled,
+ * so text typed before the page has hydrated stays; a draft in sessionStorage
+ * survives a reload until the request is sent.
+ */
+export function ContactForm() {
+  const { company, services } = useSiteData();
+  const choices = { cities: company.towns, services: services.map((service) => service.name) };
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [announcement, setAnnouncement] = useState("");
+  const phone = company.phones.regular;
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const [field, value] of Object.entries(readDraft(storage()))) {
+      const element = fieldElement(form, field);
+      // A value typed before hydration wins over an older draft.
+      if (element && element.value === "") element.value = value;
+    }
+  }, []);
+
+  useEffect(() => {
+    if (status.kind === "sent" || status.kind === "failed") noticeRef.current?.focus();
+  }, [status]);
+
+  const focusFirstError = (fieldErrors: FieldErrors) => {
+    const first = contactFields.find((field) => fieldErrors[field]);
+    if (first && formRef.current) fieldElement(formRef.current, first)?.focus();
+  };
+
+  const onEdit = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (isContactField(target.name) && errors[target.name]) {
+      setErrors(({ [target.name as ContactField]: _, ...rest }) => rest);
+    }
+    saveDraft(storage(), valuesOf(event.currentTarget));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.kind === "sending") return;
+    const form = event.currentTarget;
+    const values = valuesOf(form);
+    const validation = validateContactRequest(values, choices);
+    if (!validation.ok) {
+      setErrors(validation.fieldErrors);
+      setStatus({ kind: "idle" });
+      setAnnouncement(texts.checkFields);
+      focusFirstError(validation.fieldErrors);
+      return;
+    }
+
+    setErrors({});
+    setStatus({ kind: "sending" });
+    setAnnouncement(texts.sending);
+    const honeypot = fieldElement(form, honeypotField)?.value ?? "";
+    const result = await sendContactRequest({ ...validation.request, [honeypotField]: honeypot });
+
+    if (result.ok) {
+      form.reset();
+      clearDraft(storage());
+      setStatus({ kind: "sent" });
+      setAnnouncement("");
+      notify({ kind: "success", ...texts.successToast });
+      return;
+    }
+    setStatus({ kind: "failed", result });
+    setAnnouncement("");
+    setErrors(result.fields ?? {});
+    notify({ kind: "error", ...(result.notConfigured ? texts.unavailableToast(phone.display) : texts.failedToast) });
+  };
+
+  const field = (name: ContactField) => {
+    const inputId = `${id}-${name}`;
+    const errorId = `${inputId}-fout`;
+    const error = errors[name];
+    const common = {
+      id: inputId,
+      name,
+      required: required.has(name),
+      autoComplete: autoCompletes[name],
+      "aria-invalid": error ? (true as const) : undefined,
+      "aria-describedby": error ? errorId : undefined,
+      defaultValue: "",
+    };
+    const options = name === "city" ? choices.cities : name === "service" ? choices.services : null;
+    return (
+      <div key={name} css={fieldStyle} className={wideFields.has(name) ? "wide" : undefined}>
+        <label htmlFor={inputId}>
+          {contactFieldLabels[name]}
+          {required.has(name) && " *"}
+        </label>
+        {options ? (
+          <select {...common}>
+            <option value="">{placeholders[name]}</option>
+            {options.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </select>
+        ) : name === "message" ? (
+          <textarea {...common} rows={4} maxLength={limits.message} placeholder={placeholders.message} />
+        ) : (
+          <input {...common} type={inputTypes[name] ?? "text"} maxLength={maxLengths[name]} placeholder={placeholders[name]} />
+        )}
+        {error && (
+          <p id={errorId} css={errorStyle}>
+            <AlertCircle aria-hidden="true" size={16} />
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const sending = status.kind === "sending";
+  return (
+    <form ref={formRef} css={formStyle} noValidate onSubmit={onSubmit} onInput={onEdit} onChange={onEdit} aria-describedby={`${id}-verplicht`}>
+      {status.kind === "sent" && (
+        <div ref={noticeRef} tabIndex={-1} css={noticeStyle("success")}>
+          <CheckCircle2 aria-hidden="true" size={24} />
+          <div>
+            <p css={{ fontWeight: 700 }}>{texts.successTitle}</p>
+            <p>
+              {texts.successText} <a href={telHref(company.phones.emergency.e164)} css={noWrap}>{company.phones.emergency.display}</a>.
+            </p>
+          </div>
+        </div>
+      )}
+      {status.kind === "failed" && (
+        <div ref={noticeRef} tabIndex={-1} css={noticeStyle("error")}>
+          <AlertCircle aria-hidden="true" size={24} />
+          <div>
+            <p css={{ fontWeight: 700 }}>{status.result.fields ? texts.checkFields : texts.failedTitle}</p>
+            <p>
+              {texts.failedText} <a href={telHref(phone.e164)} css={noWrap}>
+                {phone.display}
+              </a>.
+            </p>
+          </div>
+        </div>
+      )}
+      <p id={`${id}-verplicht`} css={[smallPrint, { gridColumn: "1 / -1" }]}>
+        {texts.requiredNote}
+      </p>
+      {contactFields.map(field)}
+      <div aria-hidden="true" css={honeypotStyle}>
+        <label htmlFor={`${id}-${honeypotField}`}>Laat dit veld leeg</label>
+        <input id={`${id}-${honeypotField}`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="wide" css={{ display: "grid", gap: 12 }}>
+        <button type="submit" css={[buttonStyles.primary, submitStyle]} disabled={sending}>
+          <Send aria-hidden="true" size={20} />
+          {sending ? texts.submitting : texts.submit}
+        </button>
+        <p css={smallPrint}>
+          {texts.privacy} <Link to="/privacy">{texts.privacyLink}</Link>.
+        </p>
+      </div>
+      <p role="status" css={visuallyHidden}>
+        {announcement}
+      </p>
+    </form>
+  );
+}

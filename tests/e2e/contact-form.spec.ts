@@ -1,0 +1,254 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import company from "../../content/company.json";
+import { defaultDir, type SunkMail } from "../../scripts/lib/mail-sink.cjs";
+import { waitForApp, watchErrors } from "./helpers";
+import { formPages } from "./routes";
+
+const endpoint = "**/api/send-contact-email";
+const services = fs
+  .readdirSync("content/services")
+  .map((file) => JSON.parse(fs.readFileSync(path.join("content/services", file), "utf8")) as { name: string; order: number })
+  .sort((a, b) => a.order - b.order)
+  .map((service) => service.name);
+
+/** The mail the site's function delivered to the test SMTP sink, found by a text in its subject. */
+async function mailWithSubject(text: string): Promise<SunkMail> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(defaultDir) ? fs.readdirSync(defaultDir) : [];
+    for (const file of files) {
+      const mail = JSON.parse(fs.readFileSync(path.join(defaultDir, file), "utf8")) as SunkMail;
+      if (mail.subject.includes(text)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail with "${text}" reached ${defaultDir}: is npm start running with SMTP_URL at the sink (npm test does this)?`);
+}
+
+function formOn(page: Page) {
+  const section = page.locator("#offerte-formulier");
+  return {
+    section,
+    field: (label: string) => section.getByLabel(label, { exact: true }),
+    submit: section.getByRole("button", { name: "Gratis Offerte Aanvragen" }),
+  };
+}
+
+async function fillRequired(form: ReturnType<typeof formOn>, name: string) {
+  await form.field("Naam *").fill(name);
+  await form.field("E-mail *").fill("marieke@example.nl");
+  await form.field("Telefoon *").fill("06 12345678");
+}
+
+const values = async (section: Locator) =>
+  section.locator("input:not([tabindex='-1']), select, textarea").evaluateAll((elements) =>
+    elements.map((element) => (element as HTMLInputElement).value),
+  );
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+  await waitForApp(page);
+});
+
+test("the form has every field, in Dutch, with the right types, autocomplete and choices", async ({ page }) => {
+  const form = formOn(page);
+  await expect(form.section.getByRole("heading", { level: 2 })).toHaveText("Vraag een gratis offerte aan");
+  const expected = [
+    ["Naam *", "name", "text", "name"],
+    ["E-mail *", "email", "email", "email"],
+    ["Telefoon *", "phone", "tel", "tel"],
+    ["Adres", "address", "text", "street-address"],
+    ["Postcode", "postalCode", "text", "postal-code"],
+  ];
+  for (const [label, name, type, autocomplete] of expected) {
+    const input = form.field(label);
+    await expect(input).toHaveAttribute("name", name);
+    await expect(input).toHaveAttribute("type", type);
+    await expect(input).toHaveAttribute("autocomplete", autocomplete);
+    await expect(input).toHaveValue("");
+  }
+  await expect(form.field("Naam *")).toHaveAttribute("placeholder", "Uw volledige naam");
+  for (const label of ["Naam *", "E-mail *", "Telefoon *"]) await expect(form.field(label)).toHaveAttribute("required", "");
+  for (const label of ["Adres", "Postcode", "Plaats", "Dienst", "Bericht"]) await expect(form.field(label)).not.toHaveAttribute("required");
+
+  await expect(form.field("Plaats")).toHaveAttribute("autocomplete", "address-level2");
+  expect(await form.field("Plaats").locator("option").allTextContents()).toEqual(["Kies uw plaats", ...company.towns]);
+  expect(await form.field("Dienst").locator("option").allTextContents()).toEqual(["Kies een dienst", ...services]);
+  await expect(form.field("Bericht")).toHaveAttribute("rows", "4");
+  await expect(form.submit).toBeEnabled();
+});
+
+test("the honeypot is never met: off-screen, hidden from assistive technology, out of the tab order", async ({ page }) => {
+  const trap = page.locator('#offerte-formulier input[name="website"]');
+  await expect(trap).toHaveAttribute("tabindex", "-1");
+  await expect(trap.locator("xpath=..")).toHaveAttribute("aria-hidden", "true");
+  const box = await trap.boundingBox();
+  expect(box === null || box.x + box.width <= 0).toBe(true);
+  await expect(page.getByRole("textbox", { name: "Laat dit veld leeg" })).toHaveCount(0);
+});
+
+test("required fields block submission and are marked, with focus on the first", async ({ page }) => {
+  const form = formOn(page);
+  let requests = 0;
+  await page.route(endpoint, (route) => {
+    requests += 1;
+    return route.continue();
+  });
+  await form.submit.click();
+  await expect(form.field("Naam *")).toBeFocused();
+  for (const [label, message] of [
+    ["Naam *", "Vul uw naam in."],
+    ["E-mail *", "Vul uw e-mailadres in."],
+    ["Telefoon *", "Vul uw telefoonnummer in."],
+  ]) {
+    await expect(form.field(label)).toHaveAttribute("aria-invalid", "true");
+    await expect(form.field(label)).toHaveAccessibleDescription(message);
+  }
+  await expect(form.section.getByRole("status")).toHaveText("Controleer de gemarkeerde velden.");
+  await form.field("Naam *").fill("Jan");
+  await expect(form.field("Naam *")).not.toHaveAttribute("aria-invalid");
+  expect(requests).toBe(0);
+
+  const results = await new AxeBuilder({ page }).include("#offerte-formulier").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test("a sent request reaches the mailbox with every field, clears the form and shows the toast", async ({ page }, testInfo) => {
+  const errors = watchErrors(page);
+  const form = formOn(page);
+  const name = `Test ${testInfo.project.name} ${Date.now()}`;
+  await fillRequired(form, name);
+  await form.field("Adres").fill("Zaanweg 12");
+  await form.field("Postcode").fill("1505ab");
+  await form.field("Plaats").selectOption("Zaandam");
+  await form.field("Dienst").selectOption("Dakisolatie");
+  await form.field("Bericht").fill("Graag advies over isolatie.\nHet dak is uit 1975.");
+  await form.submit.click();
+
+  const toast = page.getByText("Aanvraag verstuurd!");
+  await expect(toast).toBeVisible();
+  await expect(page.getByText("We nemen zo snel mogelijk contact met u op.").first()).toBeVisible();
+  await expect(form.section.getByText("Bedankt, uw aanvraag is verstuurd!")).toBeVisible();
+  expect(await values(form.section)).toEqual(["", "", "", "", "", "", "", ""]);
+  expect(await page.evaluate(() => sessionStorage.getItem("contact-request-draft"))).toBeNull();
+
+  const mail = await mailWithSubject(name);
+  expect(mail.subject).toBe(`Offerteaanvraag: Dakisolatie in Zaandam van ${name}`);
+  expect(mail.replyTo).toBe(`"${name}" <marieke@example.nl>`);
+  for (const text of [name, "marieke@example.nl", "06 12345678", "Zaanweg 12", "1505 AB", "Zaandam", "Dakisolatie", "Het dak is uit 1975."]) {
+    expect(mail.text).toContain(text);
+  }
+  expect(errors).toEqual([]);
+});
+
+test("'Versturen...' shows, and the button is disabled, while the request is pending", async ({ page }, testInfo) => {
+  const form = formOn(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(endpoint, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await fillRequired(form, `Wachten ${testInfo.project.name} ${Date.now()}`);
+  await form.submit.click();
+  const pending = form.section.getByRole("button", { name: "Versturen..." });
+  await expect(pending).toBeVisible();
+  await expect(pending).toBeDisabled();
+  await expect(form.section.getByRole("status")).toHaveText("Uw aanvraag wordt verstuurd.");
+  release();
+  await expect(form.submit).toBeEnabled();
+  await expect(page.getByText("Aanvraag verstuurd!")).toBeVisible();
+});
+
+test("a failure keeps every value and says what to do", async ({ page }) => {
+  const form = formOn(page);
+  await page.route(endpoint, (route) =>
+    route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ ok: false, code: "email_failed", error: "x" }) }),
+  );
+  await fillRequired(form, "Jan Jansen");
+  await form.field("Plaats").selectOption("Haarlem");
+  await form.field("Bericht").fill("Lekkage bij de dakkapel");
+  const before = await values(form.section);
+  await form.submit.click();
+
+  await expect(page.getByText("Er ging iets mis")).toBeVisible();
+  await expect(page.getByText("Probeer het opnieuw of bel ons direct.")).toBeVisible();
+  await expect(form.section.getByText("Uw aanvraag is niet verstuurd.")).toBeVisible();
+  await expect(form.section.getByRole("link", { name: company.phones.regular.display, exact: true })).toHaveAttribute("href", `tel:${company.phones.regular.e164}`);
+  expect(await values(form.section)).toEqual(before);
+  await expect(form.submit).toBeEnabled();
+});
+
+test("no network keeps every value too", async ({ page }) => {
+  const form = formOn(page);
+  await page.route(endpoint, (route) => route.abort("internetdisconnected"));
+  await fillRequired(form, "Jan Jansen");
+  const before = await values(form.section);
+  await form.submit.click();
+  await expect(page.getByText("Er ging iets mis")).toBeVisible();
+  expect(await values(form.section)).toEqual(before);
+});
+
+test("'not configured' shows the call-us toast with the company phone", async ({ page }) => {
+  const form = formOn(page);
+  await page.route(endpoint, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ ok: false, code: "email_not_configured", error: "De e-mailservice is niet geconfigureerd." }),
+    }),
+  );
+  await fillRequired(form, "Jan Jansen");
+  await form.submit.click();
+  await expect(page.getByText("Email service niet beschikbaar")).toBeVisible();
+  await expect(page.getByText(`Bel ons direct op ${company.phones.regular.display} of via WhatsApp.`)).toBeVisible();
+  await expect(form.field("Naam *")).toHaveValue("Jan Jansen");
+});
+
+test("field errors from the function mark those fields", async ({ page }) => {
+  const form = formOn(page);
+  await page.route(endpoint, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ ok: false, code: "invalid_request", error: "x", fields: { email: "Dit e-mailadres bestaat niet." } }),
+    }),
+  );
+  await fillRequired(form, "Jan Jansen");
+  await form.submit.click();
+  await expect(form.field("E-mail *")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.field("E-mail *")).toHaveAccessibleDescription("Dit e-mailadres bestaat niet.");
+  await expect(form.field("Naam *")).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText("Er ging iets mis")).toBeVisible();
+});
+
+test("what was typed survives a reload, until it is sent", async ({ page }) => {
+  const form = formOn(page);
+  await form.field("Naam *").fill("Jan Jansen");
+  await form.field("Dienst").selectOption("Pannendak");
+  await form.field("Bericht").fill("Twee pannen\nzijn gebroken");
+  await page.reload();
+  await waitForApp(page);
+  await expect(form.field("Naam *")).toHaveValue("Jan Jansen");
+  await expect(form.field("Dienst")).toHaveValue("Pannendak");
+  await expect(form.field("Bericht")).toHaveValue("Twee pannen\nzijn gebroken");
+
+  await page.route(endpoint, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }));
+  await form.field("E-mail *").fill("jan@example.nl");
+  await form.field("Telefoon *").fill("0201234567");
+  await form.submit.click();
+  await expect(form.section.getByText("Bedankt, uw aanvraag is verstuurd!")).toBeVisible();
+  await page.reload();
+  await waitForApp(page);
+  await expect(form.field("Naam *")).toHaveValue("");
+});
+
+for (const { path: pagePath, anchor } of formPages) {
+  test(`${pagePath} carries the form at #${anchor}`, async ({ page }) => {
+    await page.goto(`${pagePath}#${anchor}`);
+    await expect(page.locator(`#${anchor}`).getByRole("button", { name: "Gratis Offerte Aanvragen" })).toBeVisible();
+  });
+}
