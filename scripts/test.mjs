@@ -5,7 +5,7 @@
  * going to a local SMTP sink), typecheck against the types the build generated, end-to-end
  * and accessibility in Chromium, byte budgets.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import mailSinkModule from "./lib/mail-sink.cjs";
@@ -18,10 +18,13 @@ const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
 class StepFailed extends Error {}
 
-function step(name, command, args) {
+/** Runs one check; asynchronously, so the mail sink in this process keeps answering meanwhile. */
+async function step(name, command, args) {
   console.log(`\n▶ ${name} (${seconds()})`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
-  if (result.status !== 0) throw new StepFailed(`${name} failed`);
+  const status = await new Promise((resolve) => {
+    spawn(command, args, { stdio: "inherit", env: process.env }).once("exit", (code) => resolve(code ?? 1));
+  });
+  if (status !== 0) throw new StepFailed(`${name} failed`);
 }
 
 /** Counts from the runners' JSON reports, for one closing line over everything. */
@@ -42,15 +45,15 @@ let site;
 let mailSink;
 try {
   ensureChromium();
-  step("lint", "npx", ["eslint", "."]);
-  step("unit tests", "npx", ["jest", "--ci", "--json", "--outputFile=.reports/unit.json"]);
+  await step("lint", "npx", ["eslint", "."]);
+  await step("unit tests", "npx", ["jest", "--ci", "--json", "--outputFile=.reports/unit.json"]);
   console.log(`\n▶ build and serve: npm start (${seconds()}), log in .reports/npm-start.log`);
   // The form's mails go to a local SMTP sink, where the end-to-end tests read them.
   fs.rmSync(defaultDir, { recursive: true, force: true });
   mailSink = await startMailSink({ port: defaultPort, dir: defaultDir });
   site = await startSite({ logFile: ".reports/npm-start.log", env: { SMTP_URL: mailSink.url } });
-  step("typecheck", "npx", ["tsc", "--noEmit"]);
-  step("end-to-end, accessibility and budgets", "npx", ["playwright", "test"]);
+  await step("typecheck", "npx", ["tsc", "--noEmit"]);
+  await step("end-to-end, accessibility and budgets", "npx", ["playwright", "test"]);
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
   process.exitCode = 1;
