@@ -1,4 +1,4 @@
-import { contactFields, type ContactRequest } from "./contact-request";
+import { contactFields, type ContactRequest } from "./contact-fields";
 
 /**
  * What a visitor has typed into the contact form, kept in sessionStorage so a

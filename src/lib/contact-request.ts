@@ -1,51 +1,11 @@
 import * as z from "zod/mini";
+import { honeypotField, isContactField, limits, type ContactChoices, type ContactRequest, type FieldErrors } from "./contact-fields";
 
 /**
- * The contact request: one schema for the form (checks before sending) and the
- * send-contact-email function (checks what arrives). zod/mini keeps the
- * browser's share of it small.
+ * The contact request's rules: one schema for the form (checks before sending)
+ * and the send-contact-email function (checks what arrives). The form loads
+ * this module when it is first used, so zod stays out of the page's first load.
  */
-
-export const contactFields = ["name", "email", "phone", "address", "postalCode", "city", "service", "message"] as const;
-export type ContactField = (typeof contactFields)[number];
-export type ContactRequest = Record<ContactField, string>;
-export type FieldErrors = Partial<Record<ContactField, string>>;
-
-/** The field names people read, on the form and in the mail to the company. */
-export const contactFieldLabels: Record<ContactField, string> = {
-  name: "Naam",
-  email: "E-mail",
-  phone: "Telefoon",
-  address: "Adres",
-  postalCode: "Postcode",
-  city: "Plaats",
-  service: "Dienst",
-  message: "Bericht",
-};
-
-/** A field people never see; only bots fill it in. */
-export const honeypotField = "website";
-
-/** The largest request body the function reads. */
-export const maxBodyBytes = 16 * 1024;
-
-export const limits = { name: 100, email: 254, address: 200, message: 5000 } as const;
-
-export interface ContactChoices {
-  cities: readonly string[];
-  services: readonly string[];
-}
-
-export const emptyContactRequest = (): ContactRequest => ({
-  name: "",
-  email: "",
-  phone: "",
-  address: "",
-  postalCode: "",
-  city: "",
-  service: "",
-  message: "",
-});
 
 // Every C0 and C1 control character, and the Unicode line and paragraph separators: finding them is the point.
 // eslint-disable-next-line no-control-regex
@@ -136,10 +96,6 @@ export function validateContactRequest(input: unknown, choices: ContactChoices):
     else formError ??= issue.message;
   }
   return { ok: false, fieldErrors, formError };
-}
-
-export function isContactField(value: unknown): value is ContactField {
-  return typeof value === "string" && (contactFields as readonly string[]).includes(value);
 }
 
 /** True when the honeypot field carries anything: the sender is a bot. */

@@ -1,4 +1,4 @@
-import { isContactField, type FieldErrors } from "./contact-request";
+import { isContactField, type FieldErrors } from "./contact-fields";
 
 export const contactEndpoint = "/api/send-contact-email";
 

@@ -252,3 +252,12 @@ for (const { path: pagePath, anchor } of formPages) {
     await expect(page.locator(`#${anchor}`).getByRole("button", { name: "Gratis Offerte Aanvragen" })).toBeVisible();
   });
 }
+
+test("on the home page the form follows the statistics strip and comes before the services (SPEC Home)", async ({ page }) => {
+  const top = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const stats = await page.getByRole("region", { name: "Ons bedrijf in cijfers" }).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const form = await top("#offerte-formulier");
+  const services = await top("#diensten");
+  expect(stats).toBeLessThan(form);
+  expect(form).toBeLessThan(services);
+});

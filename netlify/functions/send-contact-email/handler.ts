@@ -1,10 +1,5 @@
-import {
-  isBotSubmission,
-  maxBodyBytes,
-  validateContactRequest,
-  type ContactChoices,
-  type FieldErrors,
-} from "../../../src/lib/contact-request";
+import { maxBodyBytes, type ContactChoices, type FieldErrors } from "../../../src/lib/contact-fields";
+import { isBotSubmission, validateContactRequest } from "../../../src/lib/contact-request";
 import { composeMail, type MailAddresses } from "./mail";
 import type { Mailer } from "./mailer";
 

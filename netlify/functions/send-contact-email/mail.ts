@@ -1,5 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
-import { contactFieldLabels, contactFields, controlCharacters, type ContactRequest } from "../../../src/lib/contact-request";
+import { contactFieldLabels, contactFields, type ContactRequest } from "../../../src/lib/contact-fields";
+import { controlCharacters } from "../../../src/lib/contact-request";
 
 export interface MailAddresses {
   to: string;

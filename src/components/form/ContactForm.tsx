@@ -9,11 +9,10 @@ import {
   honeypotField,
   isContactField,
   limits,
-  validateContactRequest,
   type ContactField,
   type ContactRequest,
   type FieldErrors,
-} from "../../lib/contact-request";
+} from "../../lib/contact-fields";
 import { sendContactRequest, type SendResult } from "../../lib/send-contact-request";
 import { telHref } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";
@@ -184,6 +183,9 @@ const honeypotStyle = css`
   overflow: hidden;
 `;
 
+/** The validation rules (and zod) load when the visitor starts typing, not with the page. */
+const loadRules = () => import("../../lib/contact-request");
+
 const storage = () => {
   try {
     return window.sessionStorage;
@@ -240,6 +242,7 @@ export function ContactForm() {
   };
 
   const onEdit = (event: FormEvent<HTMLFormElement>) => {
+    void loadRules();
     const target = event.target as HTMLInputElement;
     if (isContactField(target.name) && errors[target.name]) {
       setErrors(({ [target.name as ContactField]: _, ...rest }) => rest);
@@ -252,7 +255,10 @@ export function ContactForm() {
     if (status.kind === "sending") return;
     const form = event.currentTarget;
     const values = valuesOf(form);
-    const validation = validateContactRequest(values, choices);
+    // Without the rules (the chunk failed to load) the function still checks everything.
+    const validation = await loadRules()
+      .then((rules) => rules.validateContactRequest(values, choices))
+      .catch(() => ({ ok: true as const, request: values }));
     if (!validation.ok) {
       setErrors(validation.fieldErrors);
       setStatus({ kind: "idle" });
@@ -327,7 +333,15 @@ export function ContactForm() {
 
   const sending = status.kind === "sending";
   return (
-    <form ref={formRef} css={formStyle} noValidate onSubmit={onSubmit} onInput={onEdit} onChange={onEdit} aria-describedby={`${id}-verplicht`}>
+    <form
+      ref={formRef}
+      css={formStyle}
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onEdit}
+      onChange={onEdit}
+      aria-describedby={`${id}-verplicht`}
+    >
       {status.kind === "sent" && (
         <div ref={noticeRef} tabIndex={-1} css={noticeStyle("success")}>
           <CheckCircle2 aria-hidden="true" size={24} />

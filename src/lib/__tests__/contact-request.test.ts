@@ -1,4 +1,5 @@
-import { emptyContactRequest, isBotSubmission, limits, validateContactRequest, type ContactRequest } from "../contact-request";
+import { emptyContactRequest, limits, type ContactRequest } from "../contact-fields";
+import { isBotSubmission, validateContactRequest } from "../contact-request";
 
 const choices = {
   cities: ["Amsterdam", "Amstelveen", "Zaandam"],
