@@ -79,6 +79,9 @@ test("the form has every field, in Dutch, with the right types, autocomplete and
   expect(await form.field("Dienst").locator("option").allTextContents()).toEqual(["Kies een dienst", ...services]);
   await expect(form.field("Bericht")).toHaveAttribute("rows", "4");
   await expect(form.submit).toBeEnabled();
+  // Even a submit before the page has hydrated never puts what was typed into the URL.
+  await expect(form.section.locator("form")).toHaveAttribute("method", "post");
+  await expect(form.section.locator("form")).toHaveAttribute("action", "/api/send-contact-email");
 });
 
 test("the honeypot is never met: off-screen, hidden from assistive technology, out of the tab order", async ({ page }) => {

@@ -13,7 +13,7 @@ import {
   type ContactRequest,
   type FieldErrors,
 } from "../../lib/contact-fields";
-import { sendContactRequest, type SendResult } from "../../lib/send-contact-request";
+import { contactEndpoint, sendContactRequest, type SendResult } from "../../lib/send-contact-request";
 import { telHref } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";
 import { visuallyHidden } from "../ui/a11y";
@@ -333,8 +333,11 @@ export function ContactForm() {
 
   const sending = status.kind === "sending";
   return (
+    // method and action only matter before hydration: the data then goes to the function, never into the URL.
     <form
       ref={formRef}
+      method="post"
+      action={contactEndpoint}
       css={formStyle}
       noValidate
       onSubmit={onSubmit}
