@@ -147,16 +147,18 @@ test("a sent request reaches the mailbox with every field, clears the form and s
   expect(errors).toEqual([]);
 });
 
-test("'Versturen...' shows, and the button is disabled, while the request is pending", async ({ page }, testInfo) => {
+test("'Versturen...' shows, the button is disabled and a double click sends once, while the request is pending", async ({ page }, testInfo) => {
   const form = formOn(page);
   let release: () => void = () => {};
+  let requests = 0;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(endpoint, async (route) => {
+    requests += 1;
     await held;
     await route.continue();
   });
   await fillRequired(form, `Wachten ${testInfo.project.name} ${Date.now()}`);
-  await form.submit.click();
+  await form.submit.dblclick();
   const pending = form.section.getByRole("button", { name: "Versturen..." });
   await expect(pending).toBeVisible();
   await expect(pending).toBeDisabled();
@@ -164,6 +166,7 @@ test("'Versturen...' shows, and the button is disabled, while the request is pen
   release();
   await expect(form.submit).toBeEnabled();
   await expect(page.getByText("Aanvraag verstuurd!")).toBeVisible();
+  expect(requests).toBe(1);
 });
 
 test("a failure keeps every value and says what to do", async ({ page }) => {
@@ -224,6 +227,7 @@ test("field errors from the function mark those fields", async ({ page }) => {
   await form.submit.click();
   await expect(form.field("E-mail *")).toHaveAttribute("aria-invalid", "true");
   await expect(form.field("E-mail *")).toHaveAccessibleDescription("Dit e-mailadres bestaat niet.");
+  await expect(form.field("E-mail *")).toBeFocused();
   await expect(form.field("Naam *")).not.toHaveAttribute("aria-invalid");
   await expect(page.getByText("Er ging iets mis")).toBeVisible();
 });

@@ -217,6 +217,7 @@ export function ContactForm() {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const busy = useRef(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [announcement, setAnnouncement] = useState("");
@@ -232,8 +233,9 @@ export function ContactForm() {
     }
   }, []);
 
+  // After sending, focus goes where the visitor has to look: the confirmation, the failure, or the first marked field.
   useEffect(() => {
-    if (status.kind === "sent" || status.kind === "failed") noticeRef.current?.focus();
+    if (status.kind === "sent" || (status.kind === "failed" && !status.result.fields)) noticeRef.current?.focus();
   }, [status]);
 
   const focusFirstError = (fieldErrors: FieldErrors) => {
@@ -252,8 +254,17 @@ export function ContactForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status.kind === "sending") return;
-    const form = event.currentTarget;
+    // A ref, not the state: a second click can arrive before React has re-rendered.
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await submit(event.currentTarget);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const submit = async (form: HTMLFormElement) => {
     const values = valuesOf(form);
     // Without the rules (the chunk failed to load) the function still checks everything.
     const validation = await loadRules()
@@ -284,6 +295,7 @@ export function ContactForm() {
     setStatus({ kind: "failed", result });
     setAnnouncement("");
     setErrors(result.fields ?? {});
+    if (result.fields) focusFirstError(result.fields);
     notify({ kind: "error", ...(result.notConfigured ? texts.unavailableToast(phone.display) : texts.failedToast) });
   };
 
