@@ -1,21 +1,12 @@
-import { emptyContactRequest, limits, type ContactRequest } from "../contact-fields";
+import { emptyContactRequest, limits } from "../contact-fields";
 import { isBotSubmission, validateContactRequest } from "../contact-request";
+import { validRequest as valid } from "./contact-request-example";
 
 const choices = {
   cities: ["Amsterdam", "Amstelveen", "Zaandam"],
   services: ["Daklekkage", "Dakrenovatie"],
 };
 
-const valid: ContactRequest = {
-  name: "Marieke de Vries",
-  email: "marieke@example.nl",
-  phone: "06 12 34 56 78",
-  address: "Prinsengracht 12",
-  postalCode: "1015 DV",
-  city: "Amsterdam",
-  service: "Daklekkage",
-  message: "Er lekt water langs de schoorsteen.\nGraag snel contact.",
-};
 
 const errorsFor = (input: unknown) => {
   const result = validateContactRequest(input, choices);

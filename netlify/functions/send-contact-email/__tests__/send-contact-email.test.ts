@@ -9,6 +9,7 @@ import { createHandler, type HandlerOptions } from "../handler";
 import { composeMail } from "../mail";
 import { mailerFromEnv, outboxMailer, smtpMailer, type Mailer } from "../mailer";
 import { startMailSink } from "../../../../scripts/lib/mail-sink.cjs";
+import { validRequest as valid } from "../../../../src/lib/__tests__/contact-request-example";
 
 type Sink = Awaited<ReturnType<typeof startMailSink>>;
 
@@ -19,16 +20,6 @@ const choices = {
 const addresses = { to: "info@dakdekker.test", from: '"Dakdekker website" <website@dakdekker.test>' };
 const endpoint = "http://localhost:8888/api/send-contact-email";
 
-const valid = {
-  name: "Marieke de Vries",
-  email: "marieke@example.nl",
-  phone: "06 12 34 56 78",
-  address: "Prinsengracht 12",
-  postalCode: "1015 DV",
-  city: "Amsterdam",
-  service: "Daklekkage",
-  message: "Er lekt water langs de schoorsteen.\nGraag snel contact.",
-};
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return new Request(endpoint, {
