@@ -14,7 +14,6 @@
  *   npm run bench -- --only=pages       or --only=function
  */
 import { spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -23,10 +22,11 @@ import autocannon from "autocannon";
 import lighthouse from "lighthouse";
 import { chromiumPath, ensureChromium } from "./lib/chromium.mjs";
 import { builtPages, pageWeight } from "./lib/page-weight.mjs";
+import mailSinkModule from "./lib/mail-sink.cjs";
 import { startSite } from "./lib/server.mjs";
 import { startStaticServer } from "./lib/static-server.mjs";
 
-const { startMailSink } = createRequire(import.meta.url)("./lib/mail-sink.cjs");
+const { startMailSink } = mailSinkModule;
 const only = process.argv.find((argument) => argument.startsWith("--only="))?.slice("--only=".length);
 
 const port = 9123;

@@ -1,18 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import company from "../../content/company.json";
 import { defaultDir, type SunkMail } from "../../scripts/lib/mail-sink.cjs";
-import { waitForApp, watchErrors } from "./helpers";
+import { contentServices, waitForApp, watchErrors } from "./helpers";
 import { formPages } from "./routes";
 
 const endpoint = "**/api/send-contact-email";
-const services = fs
-  .readdirSync("content/services")
-  .map((file) => JSON.parse(fs.readFileSync(path.join("content/services", file), "utf8")) as { name: string; order: number })
-  .sort((a, b) => a.order - b.order)
-  .map((service) => service.name);
+const services = contentServices().map((service) => service.name);
+
+/** Answers the form's request in the function's place, to show how the form takes each answer. */
+const answer = (status: number, body: object) => (route: Route) =>
+  route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
 
 /** The mail the site's function delivered to the test SMTP sink, found by a text in its subject. */
 async function mailWithSubject(text: string): Promise<SunkMail> {
@@ -171,9 +171,7 @@ test("'Versturen...' shows, the button is disabled and a double click sends once
 
 test("a failure keeps every value and says what to do", async ({ page }) => {
   const form = formOn(page);
-  await page.route(endpoint, (route) =>
-    route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ ok: false, code: "email_failed", error: "x" }) }),
-  );
+  await page.route(endpoint, answer(502, { ok: false, code: "email_failed", error: "x" }));
   await fillRequired(form, "Jan Jansen");
   await form.field("Plaats").selectOption("Haarlem");
   await form.field("Bericht").fill("Lekkage bij de dakkapel");
@@ -200,13 +198,7 @@ test("no network keeps every value too", async ({ page }) => {
 
 test("'not configured' shows the call-us toast with the company phone", async ({ page }) => {
   const form = formOn(page);
-  await page.route(endpoint, (route) =>
-    route.fulfill({
-      status: 503,
-      contentType: "application/json",
-      body: JSON.stringify({ ok: false, code: "email_not_configured", error: "De e-mailservice is niet geconfigureerd." }),
-    }),
-  );
+  await page.route(endpoint, answer(503, { ok: false, code: "email_not_configured", error: "De e-mailservice is niet geconfigureerd." }));
   await fillRequired(form, "Jan Jansen");
   await form.submit.click();
   await expect(page.getByText("Email service niet beschikbaar")).toBeVisible();
@@ -216,13 +208,7 @@ test("'not configured' shows the call-us toast with the company phone", async ({
 
 test("field errors from the function mark those fields", async ({ page }) => {
   const form = formOn(page);
-  await page.route(endpoint, (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: "application/json",
-      body: JSON.stringify({ ok: false, code: "invalid_request", error: "x", fields: { email: "Dit e-mailadres bestaat niet." } }),
-    }),
-  );
+  await page.route(endpoint, answer(400, { ok: false, code: "invalid_request", error: "x", fields: { email: "Dit e-mailadres bestaat niet." } }));
   await fillRequired(form, "Jan Jansen");
   await form.submit.click();
   await expect(form.field("E-mail *")).toHaveAttribute("aria-invalid", "true");
@@ -243,7 +229,7 @@ test("what was typed survives a reload, until it is sent", async ({ page }) => {
   await expect(form.field("Dienst")).toHaveValue("Pannendak");
   await expect(form.field("Bericht")).toHaveValue("Twee pannen\nzijn gebroken");
 
-  await page.route(endpoint, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }));
+  await page.route(endpoint, answer(200, { ok: true }));
   await form.field("E-mail *").fill("jan@example.nl");
   await form.field("Telefoon *").fill("0201234567");
   await form.submit.click();

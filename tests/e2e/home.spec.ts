@@ -1,16 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import company from "../../content/company.json";
 import home from "../../content/home.json";
-import { waitForApp } from "./helpers";
+import { contentServices, waitForApp } from "./helpers";
 
-const services = Object.fromEntries(
-  fs
-    .readdirSync("content/services")
-    .map((file) => JSON.parse(fs.readFileSync(path.join("content/services", file), "utf8")))
-    .map((service) => [service.slug, service]),
-);
+const services = Object.fromEntries(contentServices().map((service) => [service.slug, service]));
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");

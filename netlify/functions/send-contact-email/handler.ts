@@ -1,4 +1,4 @@
-import { maxBodyBytes, type ContactChoices, type FieldErrors } from "../../../src/lib/contact-fields";
+import type { ContactChoices, FieldErrors } from "../../../src/lib/contact-fields";
 import { isBotSubmission, validateContactRequest } from "../../../src/lib/contact-request";
 import { composeMail, type MailAddresses } from "./mail";
 import type { Mailer } from "./mailer";
@@ -27,6 +27,9 @@ export interface HandlerOptions {
   sendDeadlineMs?: number;
   log?: (line: string) => void;
 }
+
+/** The largest request body the function reads. */
+const maxBodyBytes = 16 * 1024;
 
 const messages: Record<ErrorCode, string> = {
   method_not_allowed: "Verstuur een aanvraag met POST.",

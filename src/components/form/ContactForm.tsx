@@ -9,6 +9,7 @@ import {
   honeypotField,
   isContactField,
   limits,
+  requiredFields,
   type ContactField,
   type ContactRequest,
   type FieldErrors,
@@ -20,8 +21,6 @@ import { visuallyHidden } from "../ui/a11y";
 import { buttonStyles } from "../ui/Button";
 import { notify } from "../ui/Toasts";
 import { colors, fontSize, motion, mq, radius } from "../ui/theme";
-
-const required: ReadonlySet<ContactField> = new Set(["name", "email", "phone"]);
 
 const placeholders: Record<ContactField, string> = {
   name: "Uw volledige naam",
@@ -66,7 +65,12 @@ const texts = {
   failedText: "Wat u invulde staat nog in het formulier. Probeer het opnieuw of bel ons direct op",
 };
 
-type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; result: Extract<SendResult, { ok: false }> };
+type Status =
+  | { kind: "idle" }
+  | { kind: "invalid" }
+  | { kind: "sending" }
+  | { kind: "sent" }
+  | { kind: "failed"; result: Extract<SendResult, { ok: false }> };
 
 const formStyle = css`
   display: grid;
@@ -220,7 +224,6 @@ export function ContactForm() {
   const busy = useRef(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const [announcement, setAnnouncement] = useState("");
   const phone = company.phones.regular;
 
   useEffect(() => {
@@ -272,15 +275,13 @@ export function ContactForm() {
       .catch(() => ({ ok: true as const, request: values }));
     if (!validation.ok) {
       setErrors(validation.fieldErrors);
-      setStatus({ kind: "idle" });
-      setAnnouncement(texts.checkFields);
+      setStatus({ kind: "invalid" });
       focusFirstError(validation.fieldErrors);
       return;
     }
 
     setErrors({});
     setStatus({ kind: "sending" });
-    setAnnouncement(texts.sending);
     const honeypot = fieldElement(form, honeypotField)?.value ?? "";
     const result = await sendContactRequest({ ...validation.request, [honeypotField]: honeypot });
 
@@ -288,12 +289,10 @@ export function ContactForm() {
       form.reset();
       clearDraft(storage());
       setStatus({ kind: "sent" });
-      setAnnouncement("");
       notify({ kind: "success", ...texts.successToast });
       return;
     }
     setStatus({ kind: "failed", result });
-    setAnnouncement("");
     setErrors(result.fields ?? {});
     if (result.fields) focusFirstError(result.fields);
     notify({ kind: "error", ...(result.notConfigured ? texts.unavailableToast(phone.display) : texts.failedToast) });
@@ -306,7 +305,7 @@ export function ContactForm() {
     const common = {
       id: inputId,
       name,
-      required: required.has(name),
+      required: requiredFields.has(name),
       autoComplete: autoCompletes[name],
       "aria-invalid": error ? (true as const) : undefined,
       "aria-describedby": error ? errorId : undefined,
@@ -317,7 +316,7 @@ export function ContactForm() {
       <div key={name} css={fieldStyle} className={wideFields.has(name) ? "wide" : undefined}>
         <label htmlFor={inputId}>
           {contactFieldLabels[name]}
-          {required.has(name) && " *"}
+          {requiredFields.has(name) && " *"}
         </label>
         {options ? (
           <select {...common}>
@@ -344,6 +343,8 @@ export function ContactForm() {
   };
 
   const sending = status.kind === "sending";
+  // Sent and failed need no words here: focus moves to their notice, which is read out.
+  const announcement = status.kind === "sending" ? texts.sending : status.kind === "invalid" ? texts.checkFields : "";
   return (
     // method and action only matter before hydration: the data then goes to the function, never into the URL.
     <form

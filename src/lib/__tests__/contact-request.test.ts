@@ -1,4 +1,4 @@
-import { emptyContactRequest, limits } from "../contact-fields";
+import { limits, requiredFields } from "../contact-fields";
 import { isBotSubmission, validateContactRequest } from "../contact-request";
 import { validRequest as valid } from "./contact-request-example";
 
@@ -21,7 +21,10 @@ describe("contact request schema", () => {
 
   it("needs only name, e-mail and phone, and fills the optional fields with empty strings", () => {
     const result = validateContactRequest({ name: "Jan", email: "jan@example.nl", phone: "0201234567" }, choices);
-    expect(result).toEqual({ ok: true, request: { ...emptyContactRequest(), name: "Jan", email: "jan@example.nl", phone: "0201234567" } });
+    expect(result).toEqual({
+      ok: true,
+      request: { name: "Jan", email: "jan@example.nl", phone: "0201234567", address: "", postalCode: "", city: "", service: "", message: "" },
+    });
   });
 
   it("trims every field", () => {
@@ -35,6 +38,7 @@ describe("contact request schema", () => {
       email: "Vul uw e-mailadres in.",
       phone: "Vul uw telefoonnummer in.",
     });
+    expect(Object.keys(errorsFor({}))).toEqual([...requiredFields]);
     expect(errorsFor({ ...valid, name: "   " }).name).toBe("Vul uw naam in.");
   });
 
