@@ -88,6 +88,21 @@ function writeFormOptions(getNodesByType: (type: string) => Node[]) {
   fs.writeFileSync(formOptionsFile, `${JSON.stringify(options, null, 2)}\n`);
 }
 
+/**
+ * With trailingSlash "never", gatsby-adapter-netlify moves public/404/index.html
+ * to public/404.html after each build. A following build that does not render
+ * the 404 page again still reads the old file while stitching slices and stops
+ * with ENOENT; putting the file back first keeps repeated builds working.
+ */
+export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
+  const moved = path.join("public", "404.html");
+  const expected = path.join("public", "404", "index.html");
+  if (fs.existsSync(moved) && !fs.existsSync(expected)) {
+    fs.mkdirSync(path.dirname(expected), { recursive: true });
+    fs.copyFileSync(moved, expected);
+  }
+};
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   const origin = siteUrl(process.env);
   fs.writeFileSync(
