@@ -11,6 +11,7 @@ import {
 } from "./src/lib/content-schema";
 import { contentDir } from "./src/lib/content-dir";
 import { contentTypeDefs, imageReferences } from "./src/lib/graphql-types";
+import { servicePath } from "./src/lib/paths";
 import { siteUrl } from "./src/lib/site-url";
 
 interface FileNode extends Node {
@@ -46,8 +47,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs());
 };
 
-/** Cross-file references (home page to services and reviews) are checked once all files are read. */
-export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, getNode, reporter }) => {
+/**
+ * Cross-file references (home page to services and reviews) are checked once
+ * all files are read; then each content record with a page gets it.
+ */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, getNodesByType, getNode, reporter }) => {
   const problems: ContentProblem[] = [];
   for (const reference of contentReferences) {
     const known = new Set(getNodesByType(reference.target).map((node) => node[reference.key]));
@@ -68,6 +72,30 @@ export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, getNode
   }
   if (problems.length > 0) reporter.panicOnBuild(problems.map(formatProblem).join("\n"));
   writeFormOptions(getNodesByType);
+
+  const result = await graphql<{ services: { nodes: { id: string; slug: string; name: string }[] } }>(`
+    query ServicePages {
+      services: allServicesJson(sort: { order: ASC }) {
+        nodes {
+          id
+          slug
+          name
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("There was an error loading the services for their pages", result.errors);
+    return;
+  }
+  const serviceTemplate = path.resolve("src/templates/service.tsx");
+  for (const service of result.data.services.nodes) {
+    actions.createPage({
+      path: servicePath(service.slug),
+      component: serviceTemplate,
+      context: { id: service.id, name: service.name },
+    });
+  }
 };
 
 /**
@@ -85,6 +113,7 @@ function writeFormOptions(getNodesByType: (type: string) => Node[]) {
     services: services.map((service) => service.name),
     recipient: { name: company.name, email: company.email },
   };
+  fs.mkdirSync(path.dirname(formOptionsFile), { recursive: true });
   fs.writeFileSync(formOptionsFile, `${JSON.stringify(options, null, 2)}\n`);
 }
 

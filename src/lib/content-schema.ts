@@ -7,22 +7,32 @@ import { z } from "zod";
  */
 
 export const iconNames = [
+  "alert",
   "badge",
   "building",
+  "calendar",
   "chimney",
   "clock",
   "droplets",
+  "euro",
   "factory",
   "grid",
   "gutter",
   "hammer",
   "house",
   "layers",
+  "leaf",
   "receipt",
+  "ruler",
+  "search",
   "shield",
   "star",
+  "sun",
   "thermometer",
   "users",
+  "volume",
+  "wind",
+  "wrench",
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
@@ -97,6 +107,29 @@ const navigationSchema = z.strictObject({
   legal: z.array(z.strictObject({ name: text, href: text })).min(1),
 });
 
+/** The title and subtitle a page gives the shared contact form. */
+const contactFormBlock = z.strictObject({ title: text, subtitle: text });
+const seo = z.strictObject({ title: text, description: text });
+/** A figure set large, such as "Binnen 2 uur" / "ter plaatse bij spoed". */
+const keyFact = z.strictObject({ value: text, label: text });
+const processBlock = (min: number, max: number) =>
+  z.strictObject({
+    title: text,
+    steps: z
+      .array(z.strictObject({ title: text, description: text }))
+      .min(min, `must have ${min} to ${max} steps`)
+      .max(max, `must have ${min} to ${max} steps`),
+  });
+const faqBlock = z.strictObject({
+  title: text,
+  items: z.array(z.strictObject({ question: text, answer: text })).min(1),
+});
+const materialOption = z.strictObject({ name: text, description: text, features: z.array(text).min(1), price: text });
+/** A price always names what it is for (per m², per pan, per meter): "from 150" alone says too little. */
+const priceRow = z.strictObject({ label: text, price: text.regex(/\d/, "must contain an amount") });
+/** Which of the company's prefilled chat questions a page's chat buttons send. */
+const chatTopic = z.enum(["general", "insulation"]);
+
 const serviceSchema = z.strictObject({
   slug: text.regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and dashes"),
   name: text,
@@ -109,6 +142,21 @@ const serviceSchema = z.strictObject({
   price: text,
   image: image.meta(imageFile),
   imageAlt: text,
+  seo,
+  hero: z.strictObject({ badge: text, text, points: z.array(text).min(1) }),
+  keyFacts: z.array(keyFact).min(1).max(4),
+  intro: z.strictObject({ title: text, paragraphs: z.array(text).min(1) }),
+  benefits: z.strictObject({ title: text, items: z.array(iconCard).min(2) }),
+  topics: z.array(z.strictObject({ title: text, intro: text.optional(), items: z.array(iconCard).min(1) })),
+  materials: z.strictObject({ title: text, intro: text, options: z.array(materialOption).min(2) }).optional(),
+  priceBox: z.strictObject({ title: text, rows: z.array(priceRow).min(1), note: text }).optional(),
+  emergency: z.strictObject({ title: text, text }).optional(),
+  process: processBlock(4, 5),
+  faq: faqBlock,
+  reviews: z.strictObject({ title: text, intro: text }),
+  chatTopic,
+  cta: z.strictObject({ title: text, text }),
+  contactForm: contactFormBlock,
 });
 
 const reviewSchema = z.strictObject({
@@ -125,11 +173,8 @@ const reviewSchema = z.strictObject({
   wouldRecommend: z.boolean(),
 });
 
-/** The title and subtitle a page gives the shared contact form. */
-const contactFormBlock = z.strictObject({ title: text, subtitle: text });
-
 const homeSchema = z.strictObject({
-  seo: z.strictObject({ title: text, description: text }),
+  seo,
   hero: z.strictObject({
     badge: text,
     title: text,
@@ -161,12 +206,22 @@ const homeSchema = z.strictObject({
   }),
 });
 
+const servicesPageSchema = z.strictObject({
+  seo,
+  hero: z.strictObject({ badge: text, title: text, text, points: z.array(text).min(1) }),
+  services: z.strictObject({ title: text, intro: text }),
+  contactForm: contactFormBlock,
+  process: processBlock(4, 4),
+  cta: z.strictObject({ title: text, text }),
+});
+
 /** Each GraphQL node type made from content files, with its schema. */
 export const contentTypes = {
   CompanyJson: companySchema,
   NavigationJson: navigationSchema,
   HomeJson: homeSchema,
   ServicesJson: serviceSchema,
+  ServicesPageJson: servicesPageSchema,
   ReviewsJson: reviewSchema,
 } as const;
 

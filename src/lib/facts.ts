@@ -37,3 +37,13 @@ export function fillFacts(template: string, company: CompanyFacts): string {
     return values[key];
   });
 }
+
+/** fillFacts on every string inside a content record (arrays and nested objects included). */
+export function fillFactsDeep<T>(value: T, company: CompanyFacts): T {
+  if (typeof value === "string") return fillFacts(value, company) as T;
+  if (Array.isArray(value)) return value.map((item) => fillFactsDeep(item, company)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillFactsDeep(item, company)])) as T;
+  }
+  return value;
+}

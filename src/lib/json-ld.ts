@@ -68,3 +68,40 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
+
+/** One step of a breadcrumb trail: its visible name and its site path. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbList(trail: readonly Crumb[], origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path === "/" ? "/" : crumb.path}`,
+    })),
+  };
+}
+
+/** A service the company offers, pointing at the company's own node as provider. */
+export function serviceOffer(
+  service: { name: string; title: string; description: string; path: string },
+  company: { towns: readonly string[] },
+  origin: string,
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    serviceType: service.name,
+    description: service.description,
+    url: `${origin}${service.path}`,
+    provider: { "@id": `${origin}/#bedrijf` },
+    areaServed: company.towns.map((town) => ({ "@type": "City", name: town })),
+  };
+}

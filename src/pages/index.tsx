@@ -1,8 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, FileText } from "lucide-react";
 import { ContactFormSection } from "../components/form/ContactFormSection";
-import { Hero } from "../components/home/Hero";
 import { TrustBadges } from "../components/home/TrustBadges";
 import { useSiteData } from "../components/layout/useSiteData";
 import { MapEmbed } from "../components/map/MapEmbed";
@@ -11,6 +10,8 @@ import { Seo } from "../components/seo/Seo";
 import { ServiceCard } from "../components/services/ServiceCard";
 import { TownGrid } from "../components/towns/TownGrid";
 import { ButtonLink } from "../components/ui/Button";
+import { ChatLink } from "../components/ui/ChatLink";
+import { PageHero } from "../components/ui/PageHero";
 import { cardGrid } from "../components/ui/Card";
 import { IconCardList } from "../components/ui/IconCardList";
 import { Section } from "../components/ui/Section";
@@ -28,16 +29,20 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
   return (
     <>
-      <Hero
+      <PageHero
         badge={fill(home.hero.badge)}
         title={fill(home.hero.title)}
         text={fill(home.hero.text)}
         points={home.hero.points.map(fill)}
-        quoteLabel={home.hero.quoteLabel}
-        chatLabel={home.hero.chatLabel}
         image={getImage(home.hero.image.childImageSharp?.gatsbyImageData ?? null) ?? null}
         imageAlt={home.hero.imageAlt}
-      />
+      >
+        <ButtonLink href="/offerte">
+          <FileText aria-hidden="true" size={20} />
+          {home.hero.quoteLabel}
+        </ButtonLink>
+        <ChatLink>{home.hero.chatLabel}</ChatLink>
+      </PageHero>
       <HydrateLater>
         <TrustBadges badges={home.trustBadges.map((badge) => ({ ...badge, title: fill(badge.title), text: fill(badge.text) }))} />
         <StatsStrip
@@ -56,9 +61,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <ul css={cardGrid(3)}>
           {home.services.featured.map((service) => (
             <li key={service.slug}>
-              <ServiceCard
-                service={{ ...service, image: getImage(service.image.childImageSharp?.gatsbyImageData ?? null) ?? null }}
-              />
+              <ServiceCard service={service} />
             </li>
           ))}
         </ul>
@@ -158,19 +161,7 @@ export const query = graphql`
         intro
         allLabel
         featured {
-          slug
-          name
-          icon
-          description
-          features
-          price
-          urgent
-          imageAlt
-          image {
-            childImageSharp {
-              gatsbyImageData(width: 400, aspectRatio: 1.3333, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
-            }
-          }
+          ...ServiceCardFields
         }
       }
       whyUs {
@@ -206,14 +197,7 @@ export const query = graphql`
         intro
         linkLabel
         featured {
-          slug
-          name
-          location
-          service
-          rating
-          date
-          text
-          verified
+          ...ReviewCardFields
         }
       }
     }

@@ -210,12 +210,21 @@ function fieldElement(form: HTMLFormElement, field: string) {
     : null;
 }
 
+/** Whether a field still shows what the page rendered into it (its preset choice or nothing). */
+function isUntouched(element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) {
+  if (element instanceof HTMLSelectElement) {
+    const preset = Array.from(element.options).find((option) => option.defaultSelected) ?? element.options[0];
+    return element.value === (preset?.value ?? "");
+  }
+  return element.value === element.defaultValue;
+}
+
 /**
  * The quote and contact form, the same on every page. Fields are uncontrolled,
  * so text typed before the page has hydrated stays; a draft in sessionStorage
  * survives a reload until the request is sent.
  */
-export function ContactForm() {
+export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest> }) {
   const { company, services } = useSiteData();
   const choices = { cities: company.towns, services: services.map((service) => service.name) };
   const id = useId();
@@ -232,7 +241,7 @@ export function ContactForm() {
     for (const [field, value] of Object.entries(readDraft(storage()))) {
       const element = fieldElement(form, field);
       // A value typed before hydration wins over an older draft.
-      if (element && element.value === "") element.value = value;
+      if (element && isUntouched(element)) element.value = value;
     }
   }, []);
 
@@ -309,7 +318,7 @@ export function ContactForm() {
       autoComplete: autoCompletes[name],
       "aria-invalid": error ? (true as const) : undefined,
       "aria-describedby": error ? errorId : undefined,
-      defaultValue: "",
+      defaultValue: presets[name] ?? "",
     };
     const options = name === "city" ? choices.cities : name === "service" ? choices.services : null;
     return (

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { CheckCircle2, Mail, Phone } from "lucide-react";
+import { type ContactRequest } from "../../lib/contact-fields";
 import { telHref } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";
 import { cardStyle } from "../ui/Card";
@@ -84,17 +85,21 @@ interface ContactFormSectionProps {
   title: string;
   subtitle: string;
   tone?: "white" | "sand";
+  /** Choices made for the visitor, such as the service of the page the form is on. */
+  presets?: Partial<ContactRequest>;
+  /** The question the chat button types; the company's general question by default. */
+  chatText?: string;
 }
 
 /** The contact form with its page's title and subtitle, and the quicker ways to reach the company beside it. */
-export function ContactFormSection({ id, title, subtitle, tone = "sand" }: ContactFormSectionProps) {
+export function ContactFormSection({ id, title, subtitle, tone = "sand", presets, chatText }: ContactFormSectionProps) {
   const { company } = useSiteData();
   const phone = company.phones.regular;
   return (
     <Section id={id} title={title} intro={subtitle} tone={tone}>
       <div css={layout}>
         <div css={formCard}>
-          <ContactForm />
+          <ContactForm presets={presets} />
         </div>
         <div css={aside}>
           <ul>
@@ -116,7 +121,7 @@ export function ContactFormSection({ id, title, subtitle, tone = "sand" }: Conta
                 <Mail aria-hidden="true" size={20} />
                 {company.email}
               </a>
-              <ChatLink>{texts.chat}</ChatLink>
+              <ChatLink text={chatText}>{texts.chat}</ChatLink>
             </div>
           </div>
         </div>

@@ -88,6 +88,7 @@ export function useSiteData() {
         nodes {
           slug
           name
+          icon
           urgent
         }
       }

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { graphql } from "gatsby";
 import { BadgeCheck } from "lucide-react";
 import { Stars } from "../ui/Stars";
 import { cardStyle } from "../ui/Card";
@@ -46,3 +47,16 @@ export function ReviewCard({ review }: { review: Review }) {
     </figure>
   );
 }
+
+export const reviewCardFields = graphql`
+  fragment ReviewCardFields on ReviewsJson {
+    slug
+    name
+    location
+    service
+    rating
+    date
+    text
+    verified
+  }
+`;

@@ -1,24 +1,12 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { Link } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { graphql, Link } from "gatsby";
 import { ArrowRight, Check } from "lucide-react";
 import { servicePath } from "../../lib/paths";
 import { emergencyBadge } from "../ui/Badge";
 import { cardStyle } from "../ui/Card";
 import { Icon } from "../ui/Icon";
 import { colors, fontSize } from "../ui/theme";
-
-export interface ServiceCardData {
-  slug: string;
-  name: string;
-  icon: string;
-  description: string;
-  features: readonly string[];
-  price: string;
-  urgent: boolean;
-  imageAlt: string;
-  image: IGatsbyImageData | null;
-}
 
 const articleStyle = css`
   position: relative;
@@ -90,11 +78,12 @@ const urgentBadge = css`
 `;
 
 /** A service with its picture, what is included, the starting price and a link to its page. */
-export function ServiceCard({ service }: { service: ServiceCardData }) {
+export function ServiceCard({ service }: { service: Queries.ServiceCardFieldsFragment }) {
+  const image = getImage(service.image.childImageSharp?.gatsbyImageData ?? null);
   return (
     <article css={[cardStyle, articleStyle]}>
       {service.urgent && <span css={[emergencyBadge, urgentBadge]}>24/7</span>}
-      {service.image && <GatsbyImage image={service.image} alt={service.imageAlt} css={{ aspectRatio: "4 / 3" }} />}
+      {image && <GatsbyImage image={image} alt={service.imageAlt} css={{ aspectRatio: "4 / 3" }} />}
       <div css={bodyStyle}>
         <h3>
           <Icon name={service.icon} size={24} />
@@ -118,3 +107,21 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
     </article>
   );
 }
+
+export const serviceCardFields = graphql`
+  fragment ServiceCardFields on ServicesJson {
+    slug
+    name
+    icon
+    description
+    features
+    price
+    urgent
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 400, aspectRatio: 1.3333, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+  }
+`;

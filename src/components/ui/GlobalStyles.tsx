@@ -73,7 +73,8 @@ const styles = css`
     max-width: 100%;
     display: block;
   }
-  ul {
+  ul,
+  ol {
     margin: 0;
     padding: 0;
   }

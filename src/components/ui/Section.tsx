@@ -52,7 +52,9 @@ export function Section({ id, title, intro, tone = "white", children }: SectionP
     <HydrateLater>
       <section id={id} aria-labelledby={headingId} css={[sectionStyle, tones[tone]]}>
         <Container>
-          <h2 id={headingId}>{title}</h2>
+          <h2 id={headingId} css={!intro && { marginBottom: 32 }}>
+            {title}
+          </h2>
           {intro && <p css={[introStyle, tone === "slate" && { color: colors.white }]}>{intro}</p>}
           {children}
         </Container>

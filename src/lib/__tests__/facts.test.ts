@@ -1,5 +1,5 @@
 import company from "../../../content/company.json";
-import { fillFacts } from "../facts";
+import { fillFacts, fillFactsDeep } from "../facts";
 
 describe("fillFacts", () => {
   it("fills placeholders from the company file", () => {
@@ -14,5 +14,21 @@ describe("fillFacts", () => {
 
   it("refuses an unknown placeholder instead of showing it to visitors", () => {
     expect(() => fillFacts("Sinds {oprichting}", company)).toThrow("Unknown placeholder {oprichting}");
+  });
+});
+
+describe("fillFactsDeep", () => {
+  it("fills every string in nested objects and arrays and keeps other values", () => {
+    const record = { title: "Sinds {foundedYear}", items: [{ text: "Bel {phone}", order: 2 }], urgent: true, note: null };
+    expect(fillFactsDeep(record, company)).toEqual({
+      title: `Sinds ${company.foundedYear}`,
+      items: [{ text: `Bel ${company.phones.regular.display}`, order: 2 }],
+      urgent: true,
+      note: null,
+    });
+  });
+
+  it("fails on an unknown placeholder deep inside", () => {
+    expect(() => fillFactsDeep({ faq: [{ answer: "{prijs}" }] }, company)).toThrow("Unknown placeholder {prijs}");
   });
 });

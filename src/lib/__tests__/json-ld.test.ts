@@ -1,5 +1,5 @@
 import company from "../../../content/company.json";
-import { roofingContractor, serializeJsonLd } from "../json-ld";
+import { breadcrumbList, roofingContractor, serializeJsonLd, serviceOffer } from "../json-ld";
 
 describe("roofingContractor", () => {
   const data = roofingContractor(company, "https://example.nl", "https://example.nl/og.jpg");
@@ -25,5 +25,40 @@ describe("serializeJsonLd", () => {
     const json = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
     expect(json).not.toMatch(/<\/script/i);
     expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+});
+
+describe("breadcrumbList", () => {
+  it("numbers the trail from 1 with absolute URLs", () => {
+    const data = breadcrumbList(
+      [
+        { name: "Home", path: "/" },
+        { name: "Diensten", path: "/diensten" },
+        { name: "Daklekkage", path: "/diensten/daklekkage" },
+      ],
+      "https://example.nl",
+    );
+    expect(data.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://example.nl/" },
+      { "@type": "ListItem", position: 2, name: "Diensten", item: "https://example.nl/diensten" },
+      { "@type": "ListItem", position: 3, name: "Daklekkage", item: "https://example.nl/diensten/daklekkage" },
+    ]);
+  });
+});
+
+describe("serviceOffer", () => {
+  it("names the company node as provider and its towns as area served", () => {
+    const data = serviceOffer(
+      { name: "Daklekkage", title: "Daklekkage repareren", description: "Lek gedicht.", path: "/diensten/daklekkage" },
+      company,
+      "https://example.nl",
+    );
+    expect(data).toMatchObject({
+      "@type": "Service",
+      serviceType: "Daklekkage",
+      url: "https://example.nl/diensten/daklekkage",
+      provider: { "@id": roofingContractor(company, "https://example.nl")["@id"] },
+    });
+    expect(data.areaServed).toHaveLength(company.towns.length);
   });
 });

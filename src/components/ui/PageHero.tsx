@@ -1,11 +1,10 @@
 import { css } from "@emotion/react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { CheckCircle2, FileText } from "lucide-react";
-import { emergencyBadge } from "../ui/Badge";
-import { ButtonLink } from "../ui/Button";
-import { ChatLink } from "../ui/ChatLink";
-import { Container } from "../ui/Container";
-import { colors, fontSize, mq, radius } from "../ui/theme";
+import { CheckCircle2 } from "lucide-react";
+import { type ReactNode } from "react";
+import { emergencyBadge } from "./Badge";
+import { Container } from "./Container";
+import { colors, fontSize, mq, radius } from "./theme";
 
 const heroStyle = css`
   background: linear-gradient(180deg, ${colors.sand} 0%, ${colors.white} 100%);
@@ -19,6 +18,9 @@ const gridStyle = css`
   display: grid;
   gap: 32px;
   align-items: center;
+`;
+
+const withImageStyle = css`
   ${mq.lg} {
     grid-template-columns: 1.05fr 1fr;
     gap: 48px;
@@ -62,23 +64,26 @@ const imageStyle = css`
   box-shadow: 0 16px 40px rgba(27, 36, 48, 0.18);
 `;
 
-interface HeroProps {
+interface PageHeroProps {
+  /** Shown above the badge, such as the breadcrumb trail of a sub-page. */
+  above?: ReactNode;
   badge: string;
   title: string;
   text: string;
   points: readonly string[];
-  quoteLabel: string;
-  chatLabel: string;
-  image: IGatsbyImageData | null;
-  imageAlt: string;
+  image?: IGatsbyImageData | null;
+  imageAlt?: string;
+  /** The page's buttons: the fastest ways to ask for what it offers. */
+  children: ReactNode;
 }
 
-/** The first screen: what we do, for whom, and the two fastest ways to ask for it. */
-export function Hero({ badge, title, text, points, quoteLabel, chatLabel, image, imageAlt }: HeroProps) {
+/** A page's first screen: what it offers, why trust it, and the buttons to ask for it. */
+export function PageHero({ above, badge, title, text, points, image, imageAlt = "", children }: PageHeroProps) {
   return (
     <section css={heroStyle} aria-labelledby="hero-titel">
       <Container>
-        <div css={gridStyle}>
+        {above}
+        <div css={[gridStyle, image && withImageStyle]}>
           <div>
             <p css={[emergencyBadge, { marginBottom: 16 }]}>{badge}</p>
             <h1 id="hero-titel">{title}</h1>
@@ -91,13 +96,7 @@ export function Hero({ badge, title, text, points, quoteLabel, chatLabel, image,
                 </li>
               ))}
             </ul>
-            <div css={buttonsStyle}>
-              <ButtonLink href="/offerte">
-                <FileText aria-hidden="true" size={20} />
-                {quoteLabel}
-              </ButtonLink>
-              <ChatLink>{chatLabel}</ChatLink>
-            </div>
+            <div css={buttonsStyle}>{children}</div>
           </div>
           {image && (
             <div css={imageStyle}>

@@ -1,0 +1,56 @@
+import { css } from "@emotion/react";
+import { type ReactNode } from "react";
+import { Container } from "./Container";
+import { HydrateLater } from "./HydrateLater";
+import { colors, fontSize, mq } from "./theme";
+
+const bandStyle = css`
+  background: ${colors.slate};
+  color: ${colors.white};
+  --focus-ring: ${colors.white};
+  padding: 48px 0;
+  h2 {
+    color: ${colors.white};
+    margin: 0 0 8px;
+  }
+  p {
+    margin: 0;
+    max-width: 60ch;
+    font-size: ${fontSize.md};
+  }
+`;
+
+const layoutStyle = css`
+  display: grid;
+  gap: 24px;
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+  }
+`;
+
+const buttonsStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  > a {
+    flex: 1 1 220px;
+  }
+`;
+
+/** A dark band with one question and the buttons that answer it (call, chat, quote). */
+export function CtaBand({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
+  return (
+    <HydrateLater>
+      <section id={id} aria-labelledby={`${id}-titel`} css={bandStyle}>
+        <Container css={layoutStyle}>
+          <div>
+            <h2 id={`${id}-titel`}>{title}</h2>
+            <p>{text}</p>
+          </div>
+          <div css={buttonsStyle}>{children}</div>
+        </Container>
+      </section>
+    </HydrateLater>
+  );
+}

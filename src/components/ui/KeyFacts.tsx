@@ -1,0 +1,53 @@
+import { css } from "@emotion/react";
+import { colors, fontSize, mq, radius } from "./theme";
+
+export interface KeyFact {
+  value: string;
+  label: string;
+}
+
+const listStyle = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1px;
+  list-style: none;
+  margin: 0;
+  background: rgba(255, 255, 255, 0.15);
+  border-radius: ${radius.card};
+  overflow: hidden;
+  ${mq.md} {
+    grid-template-columns: repeat(var(--facts), minmax(0, 1fr));
+  }
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    padding: 20px 16px;
+    background: ${colors.slate};
+    color: ${colors.white};
+    text-align: center;
+  }
+  strong {
+    font-size: ${fontSize.lg};
+    font-weight: 800;
+    line-height: 1.15;
+    color: ${colors.star};
+    ${mq.md} {
+      font-size: ${fontSize.xl};
+    }
+  }
+`;
+
+/** The few numbers that sell a service (response time, warranty, price), set large and still. */
+export function KeyFacts({ facts, label }: { facts: readonly KeyFact[]; label: string }) {
+  return (
+    <ul css={listStyle} aria-label={label} style={{ ["--facts" as string]: facts.length }}>
+      {facts.map((fact) => (
+        <li key={fact.label}>
+          <strong>{fact.value}</strong>
+          <span>{fact.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

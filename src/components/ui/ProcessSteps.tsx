@@ -1,0 +1,59 @@
+import { css } from "@emotion/react";
+import { cardStyle } from "./Card";
+import { colors, fontSize, mq } from "./theme";
+
+export interface ProcessStep {
+  title: string;
+  description: string;
+}
+
+const listStyle = css`
+  display: grid;
+  gap: 24px;
+  list-style: none;
+  margin: 0;
+  counter-reset: step;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  ${mq.lg} {
+    grid-template-columns: repeat(var(--steps), minmax(0, 1fr));
+  }
+  li {
+    counter-increment: step;
+  }
+  li::before {
+    content: counter(step);
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 40px;
+    height: 40px;
+    margin-bottom: 16px;
+    border-radius: 50%;
+    background: ${colors.action};
+    color: ${colors.white};
+    font-size: ${fontSize.md};
+    font-weight: 800;
+  }
+  h3 {
+    font-size: ${fontSize.md};
+    margin: 0 0 8px;
+  }
+  p {
+    margin: 0;
+    color: ${colors.inkMuted};
+  }
+`;
+
+/** How the work goes, in numbered steps (an ordered list, so the numbers are read out too). */
+export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
+  return (
+    <ol css={listStyle} style={{ ["--steps" as string]: steps.length }}>
+      {steps.map((step) => (
+        <li key={step.title} css={cardStyle}>
+          <h3>{step.title}</h3>
+          <p>{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,122 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { FileText } from "lucide-react";
+import { ContactFormSection } from "../components/form/ContactFormSection";
+import { useSiteData } from "../components/layout/useSiteData";
+import { JsonLd } from "../components/seo/JsonLd";
+import { Seo } from "../components/seo/Seo";
+import { ServiceCard } from "../components/services/ServiceCard";
+import { Breadcrumbs } from "../components/ui/Breadcrumbs";
+import { ButtonLink } from "../components/ui/Button";
+import { CallLink } from "../components/ui/CallLink";
+import { cardGrid } from "../components/ui/Card";
+import { ChatLink } from "../components/ui/ChatLink";
+import { CtaBand } from "../components/ui/CtaBand";
+import { PageHero } from "../components/ui/PageHero";
+import { ProcessSteps } from "../components/ui/ProcessSteps";
+import { Section } from "../components/ui/Section";
+import { fillFactsDeep } from "../lib/facts";
+import { breadcrumbList, type Crumb } from "../lib/json-ld";
+
+const trail: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Diensten", path: "/diensten" },
+];
+
+const labels = { quote: "Gratis offerte aanvragen", chat: "WhatsApp ons" };
+
+export default function ServicesPage({ data }: PageProps<Queries.ServicesOverviewQuery>) {
+  const { company } = useSiteData();
+  if (!data.page) throw new Error("content/services-page.json is missing");
+  const page = fillFactsDeep(data.page, company);
+
+  return (
+    <>
+      <PageHero
+        above={<Breadcrumbs trail={trail} />}
+        badge={page.hero.badge}
+        title={page.hero.title}
+        text={page.hero.text}
+        points={page.hero.points}
+      >
+        <ButtonLink href="#offerte-formulier">
+          <FileText aria-hidden="true" size={20} />
+          {labels.quote}
+        </ButtonLink>
+        <ChatLink>{labels.chat}</ChatLink>
+      </PageHero>
+
+      <Section id="alle-diensten" title={page.services.title} intro={page.services.intro}>
+        <ul css={cardGrid(4)}>
+          {data.services.nodes.map((service) => (
+            <li key={service.slug}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <ContactFormSection id="offerte-formulier" title={page.contactForm.title} subtitle={page.contactForm.subtitle} />
+
+      <Section id="werkwijze" title={page.process.title}>
+        <ProcessSteps steps={page.process.steps} />
+      </Section>
+
+      <CtaBand id="direct-contact" title={page.cta.title} text={page.cta.text}>
+        <CallLink variant="light" />
+        <ChatLink>{labels.chat}</ChatLink>
+      </CtaBand>
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.ServicesOverviewQuery> = ({ data, location }) => {
+  const { company, siteUrl } = useSiteData();
+  if (!data.page) throw new Error("content/services-page.json is missing");
+  const seo = fillFactsDeep(data.page.seo, company);
+  return (
+    <Seo title={seo.title} description={seo.description} pathname={location.pathname}>
+      <JsonLd data={breadcrumbList(trail, siteUrl)} />
+    </Seo>
+  );
+};
+
+export const query = graphql`
+  query ServicesOverview {
+    page: servicesPageJson {
+      seo {
+        title
+        description
+      }
+      hero {
+        badge
+        title
+        text
+        points
+      }
+      services {
+        title
+        intro
+      }
+      contactForm {
+        title
+        subtitle
+      }
+      process {
+        title
+        steps {
+          title
+          description
+        }
+      }
+      cta {
+        title
+        text
+      }
+    }
+    services: allServicesJson(sort: { order: ASC }) {
+      nodes {
+        ...ServiceCardFields
+      }
+    }
+  }
+`;
