@@ -209,6 +209,7 @@ const homeSchema = z.strictObject({
 const servicesPageSchema = z.strictObject({
   seo,
   hero: z.strictObject({ badge: text, title: text, text, points: z.array(text).min(1) }),
+  keyFacts: z.array(keyFact).min(1).max(4),
   services: z.strictObject({ title: text, intro: text }),
   contactForm: contactFormBlock,
   process: processBlock(4, 4),

@@ -11,6 +11,7 @@ import { CallLink } from "../components/ui/CallLink";
 import { cardGrid } from "../components/ui/Card";
 import { ChatLink } from "../components/ui/ChatLink";
 import { CtaBand } from "../components/ui/CtaBand";
+import { KeyFacts } from "../components/ui/KeyFacts";
 import { PageHero } from "../components/ui/PageHero";
 import { ProcessSteps } from "../components/ui/ProcessSteps";
 import { Section } from "../components/ui/Section";
@@ -37,6 +38,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesOvervie
         title={page.hero.title}
         text={page.hero.text}
         points={page.hero.points}
+        aside={<KeyFacts facts={page.keyFacts} label="Onze diensten in het kort" columns={2} />}
       >
         <ButtonLink href="#offerte-formulier">
           <FileText aria-hidden="true" size={20} />
@@ -92,6 +94,10 @@ export const query = graphql`
         title
         text
         points
+      }
+      keyFacts {
+        value
+        label
       }
       services {
         title

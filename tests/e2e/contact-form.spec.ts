@@ -4,7 +4,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import company from "../../content/company.json";
 import { defaultDir, type SunkMail } from "../../scripts/lib/mail-sink.cjs";
-import { contentServices, waitForApp, watchErrors } from "./helpers";
+import { contentServices } from "./content";
+import { waitForApp, watchErrors } from "./helpers";
 import { formPages } from "./routes";
 
 const endpoint = "**/api/send-contact-email";

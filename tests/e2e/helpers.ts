@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { type Page, expect } from "@playwright/test";
 import { plannedRoutes } from "./routes";
 
@@ -41,20 +39,4 @@ export async function expectNoHorizontalScroll(page: Page) {
 export async function waitForApp(page: Page) {
   await page.waitForFunction(() => "___loader" in window && document.querySelector("#gatsby-focus-wrapper") !== null);
   await page.waitForLoadState("networkidle");
-}
-
-export interface ContentService {
-  slug: string;
-  name: string;
-  order: number;
-  price: string;
-}
-
-/** The service files of content/, in the site's order: what pages must show, read where editors write it. */
-export function contentServices(): ContentService[] {
-  const folder = "content/services";
-  return fs
-    .readdirSync(folder)
-    .map((file) => JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")) as ContentService)
-    .sort((a, b) => a.order - b.order);
 }

@@ -1,11 +1,17 @@
+import { contentServices } from "./content";
+
 /**
  * The pages the site has now. Every test that walks the site reads these lists:
  * a later issue adds its pages here, not new test code.
  */
-export const pages: { path: string; name: string }[] = [{ path: "/", name: "Home" }];
+export const pages: { path: string; name: string }[] = [
+  { path: "/", name: "Home" },
+  { path: "/diensten", name: "Diensten" },
+  ...contentServices().map((service) => ({ path: `/diensten/${service.slug}`, name: service.name })),
+];
 
 /** The pages that carry the shared contact form, with its anchor: a later issue adds its form pages here. */
-export const formPages: { path: string; anchor: string }[] = [{ path: "/", anchor: "offerte-formulier" }];
+export const formPages: { path: string; anchor: string }[] = pages.map(({ path }) => ({ path, anchor: "offerte-formulier" }));
 
 /**
  * Routes of SPEC section 2 that later issues build. Until then a link to one of
@@ -14,15 +20,6 @@ export const formPages: { path: string; anchor: string }[] = [{ path: "/", ancho
  */
 export const plannedRoutes: string[] = [
   "/over-ons",
-  "/diensten",
-  "/diensten/daklekkage",
-  "/diensten/dakrenovatie",
-  "/diensten/bitumen-dak",
-  "/diensten/pannendak",
-  "/diensten/dakisolatie",
-  "/diensten/dakpannen-vervangen",
-  "/diensten/zinken-dakgoot",
-  "/diensten/schoorsteen-renovatie",
   "/spoedservice",
   "/projecten",
   "/reviews",

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { cardGrid, cardStyle } from "./Card";
 import { Icon } from "./Icon";
-import { colors } from "./theme";
+import { colors, mq } from "./theme";
 
 export interface IconCardItem {
   icon: string;
@@ -18,7 +18,29 @@ const iconStyle = css`
   border-radius: 12px;
   background: #fdeee5;
   color: ${colors.actionStrong};
-  margin-bottom: 16px;
+  ${mq.lg} {
+    margin-bottom: 16px;
+  }
+`;
+
+/** On phones the icon sits beside the title, so a list of cards takes less scrolling. */
+const itemStyle = css`
+  display: grid;
+  grid-template-columns: 48px minmax(0, 1fr);
+  gap: 12px 16px;
+  align-items: center;
+  h3 {
+    margin: 0;
+  }
+  p {
+    grid-column: 1 / -1;
+  }
+  ${mq.lg} {
+    display: block;
+    h3 {
+      margin-bottom: 16px;
+    }
+  }
 `;
 
 /** Cards of icon, title and text: reasons, audiences, benefits. */
@@ -26,7 +48,7 @@ export function IconCardList({ items, columns = 4 }: { items: readonly IconCardI
   return (
     <ul css={cardGrid(columns)}>
       {items.map((item) => (
-        <li key={item.title} css={cardStyle}>
+        <li key={item.title} css={[cardStyle, itemStyle]}>
           <span css={iconStyle}>
             <Icon name={item.icon} size={24} />
           </span>

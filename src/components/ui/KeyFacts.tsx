@@ -16,7 +16,7 @@ const listStyle = css`
   border-radius: ${radius.card};
   overflow: hidden;
   ${mq.md} {
-    grid-template-columns: repeat(var(--facts), minmax(0, 1fr));
+    grid-template-columns: repeat(var(--columns), minmax(0, 1fr));
   }
   li {
     display: flex;
@@ -38,10 +38,10 @@ const listStyle = css`
   }
 `;
 
-/** The few numbers that sell a service (response time, warranty, price), set large and still. */
-export function KeyFacts({ facts, label }: { facts: readonly KeyFact[]; label: string }) {
+/** The few numbers that sell a service (response time, warranty, price), set large and still; in one row unless `columns` says otherwise. */
+export function KeyFacts({ facts, label, columns = facts.length }: { facts: readonly KeyFact[]; label: string; columns?: number }) {
   return (
-    <ul css={listStyle} aria-label={label} style={{ ["--facts" as string]: facts.length }}>
+    <ul css={listStyle} aria-label={label} style={{ ["--columns" as string]: columns }}>
       {facts.map((fact) => (
         <li key={fact.label}>
           <strong>{fact.value}</strong>

@@ -73,17 +73,19 @@ interface PageHeroProps {
   points: readonly string[];
   image?: IGatsbyImageData | null;
   imageAlt?: string;
+  /** Shown beside the text where a page has no image, such as its key figures. */
+  aside?: ReactNode;
   /** The page's buttons: the fastest ways to ask for what it offers. */
   children: ReactNode;
 }
 
 /** A page's first screen: what it offers, why trust it, and the buttons to ask for it. */
-export function PageHero({ above, badge, title, text, points, image, imageAlt = "", children }: PageHeroProps) {
+export function PageHero({ above, badge, title, text, points, image, imageAlt = "", aside, children }: PageHeroProps) {
   return (
     <section css={heroStyle} aria-labelledby="hero-titel">
       <Container>
         {above}
-        <div css={[gridStyle, image && withImageStyle]}>
+        <div css={[gridStyle, (image || aside) && withImageStyle]}>
           <div>
             <p css={[emergencyBadge, { marginBottom: 16 }]}>{badge}</p>
             <h1 id="hero-titel">{title}</h1>
@@ -98,10 +100,12 @@ export function PageHero({ above, badge, title, text, points, image, imageAlt = 
             </ul>
             <div css={buttonsStyle}>{children}</div>
           </div>
-          {image && (
+          {image ? (
             <div css={imageStyle}>
               <GatsbyImage image={image} alt={imageAlt} loading="eager" />
             </div>
+          ) : (
+            aside
           )}
         </div>
       </Container>
