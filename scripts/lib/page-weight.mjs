@@ -8,7 +8,11 @@ import zlib from "node:zlib";
 
 export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
-/** Every built HTML page with its route: public/over-ons/index.html is /over-ons. */
+/**
+ * Every built HTML page with its route. gatsby-adapter-netlify (trailingSlash
+ * "never") writes public/over-ons.html for /over-ons; the home page stays
+ * public/index.html. A plain Gatsby build writes public/over-ons/index.html.
+ */
 export function builtPages(publicDir) {
   const pages = [];
   const walk = (dir) => {
@@ -16,14 +20,17 @@ export function builtPages(publicDir) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!["static", "page-data", "_gatsby", "~partytown"].includes(entry.name)) walk(full);
-      } else if (entry.name === "index.html") {
-        const route = "/" + path.relative(publicDir, dir).split(path.sep).join("/");
-        pages.push({ route: route === "/" ? "/" : route, file: full });
+      } else if (entry.name.endsWith(".html")) {
+        const relative = path.relative(publicDir, full).split(path.sep).join("/");
+        const route = "/" + relative.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+        pages.push({ route, file: full });
       }
     }
   };
   walk(publicDir);
-  return pages.filter((page) => page.route !== "/404").sort((a, b) => a.route.localeCompare(b.route));
+  return pages
+    .filter((page) => !["/404", "/404.html"].includes(page.route) && !page.route.startsWith("/404/"))
+    .sort((a, b) => a.route.localeCompare(b.route));
 }
 
 /** The not-found page, which the server sends for every unknown path. */
