@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { honeypotField, isContactField, limits, type ContactChoices, type ContactRequest, type FieldErrors } from "./contact-fields";
+import { formatNumber } from "./dutch-format";
 
 /**
  * The contact request's rules: one schema for the form (checks before sending)
@@ -73,7 +74,7 @@ export function contactRequestSchema({ cities, services }: ContactChoices) {
           // Line ends arrive as CRLF from some clients; tabs come with pasted text. Neither is worth refusing.
           z.overwrite((value) => value.replace(/\r\n?/g, "\n").replace(/\t/g, " ")),
           z.trim(),
-          z.maxLength(limits.message, `Uw bericht mag hoogstens ${limits.message.toLocaleString("nl-NL")} tekens lang zijn.`),
+          z.maxLength(limits.message, `Uw bericht mag hoogstens ${formatNumber(limits.message)} tekens lang zijn.`),
           z.refine<string>((value) => !controlCharactersButNewline.test(value), "Uw bericht mag geen stuurtekens bevatten."),
         ),
       ),

@@ -1,3 +1,5 @@
+import { formatNumber } from "./dutch-format";
+
 /** The company facts that content text may name as {placeholders}. */
 export interface CompanyFacts {
   name: string;
@@ -9,20 +11,24 @@ export interface CompanyFacts {
   towns: readonly string[];
 }
 
-const formatRating = (value: number) => value.toLocaleString("nl-NL", { minimumFractionDigits: 1 });
+const valuesByCompany = new WeakMap<CompanyFacts, Record<string, string>>();
 
 function factValues(company: CompanyFacts): Record<string, string> {
-  return {
+  const known = valuesByCompany.get(company);
+  if (known) return known;
+  const values = {
     name: company.name,
     customers: String(company.customers),
     experienceYears: String(company.experienceYears),
     foundedYear: String(company.foundedYear),
-    rating: formatRating(company.rating.value),
+    rating: formatNumber(company.rating.value, 1),
     reviewCount: String(company.rating.count),
     phone: company.phones.regular.display,
     emergencyPhone: company.phones.emergency.display,
     townCount: String(company.towns.length),
   };
+  valuesByCompany.set(company, values);
+  return values;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { BadgeCheck } from "lucide-react";
+import { formatDate } from "../../lib/dutch-format";
 import { Stars } from "../ui/Stars";
 import { cardStyle } from "../ui/Card";
 import { colors, fontSize } from "../ui/theme";
@@ -20,9 +21,6 @@ const metaStyle = css`
   font-size: ${fontSize.sm};
   margin: 0;
 `;
-
-const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("nl-NL", { day: "numeric", month: "long", year: "numeric" });
 
 /** One customer review: stars, text, who and where. */
 export function ReviewCard({ review }: { review: Review }) {

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../lib/dutch-format";
 import { Star } from "lucide-react";
 import { colors } from "./theme";
 
@@ -5,7 +6,7 @@ import { colors } from "./theme";
 export function Stars({ rating, best = 5, onDark = false }: { rating: number; best?: number; onDark?: boolean }) {
   const fill = onDark ? colors.star : colors.starOnWhite;
   return (
-    <span role="img" aria-label={`${rating.toLocaleString("nl-NL")} van de ${best} sterren`} css={{ display: "inline-flex", gap: 2 }}>
+    <span role="img" aria-label={`${formatNumber(rating)} van de ${best} sterren`} css={{ display: "inline-flex", gap: 2 }}>
       {Array.from({ length: best }, (_, index) => (
         <Star key={index} aria-hidden="true" size={18} color={fill} fill={index < Math.round(rating) ? fill : "none"} />
       ))}
