@@ -16,6 +16,7 @@ import { Container } from "../components/ui/Container";
 import { CtaBand } from "../components/ui/CtaBand";
 import { EmergencyCallout } from "../components/ui/EmergencyCallout";
 import { FaqList } from "../components/ui/FaqList";
+import { HydrateLater } from "../components/ui/HydrateLater";
 import { IconCardList } from "../components/ui/IconCardList";
 import { KeyFacts } from "../components/ui/KeyFacts";
 import { PageHero } from "../components/ui/PageHero";
@@ -83,9 +84,11 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
         <ChatLink text={chatText}>{chatLabel}</ChatLink>
       </PageHero>
 
-      <Container css={factsStyle}>
-        <KeyFacts facts={service.keyFacts} label={`${service.name} in het kort`} />
-      </Container>
+      <HydrateLater>
+        <Container css={factsStyle}>
+          <KeyFacts facts={service.keyFacts} label={`${service.name} in het kort`} />
+        </Container>
+      </HydrateLater>
 
       <Section id="uitleg" title={service.intro.title} tone={nextTone()}>
         <div css={introLayout}>

@@ -4,6 +4,7 @@ import { CheckCircle2 } from "lucide-react";
 import { type ReactNode } from "react";
 import { emergencyBadge } from "./Badge";
 import { Container } from "./Container";
+import { HydrateLater } from "./HydrateLater";
 import { colors, fontSize, mq, radius } from "./theme";
 
 const heroStyle = css`
@@ -82,33 +83,35 @@ interface PageHeroProps {
 /** A page's first screen: what it offers, why trust it, and the buttons to ask for it. */
 export function PageHero({ above, badge, title, text, points, image, imageAlt = "", aside, children }: PageHeroProps) {
   return (
-    <section css={heroStyle} aria-labelledby="hero-titel">
-      <Container>
-        {above}
-        <div css={[gridStyle, (image || aside) && withImageStyle]}>
-          <div>
-            <p css={[emergencyBadge, { marginBottom: 16 }]}>{badge}</p>
-            <h1 id="hero-titel">{title}</h1>
-            <p css={{ fontSize: fontSize.md, color: colors.inkMuted, maxWidth: "60ch" }}>{text}</p>
-            <ul css={pointsStyle}>
-              {points.map((point) => (
-                <li key={point}>
-                  <CheckCircle2 aria-hidden="true" size={20} />
-                  {point}
-                </li>
-              ))}
-            </ul>
-            <div css={buttonsStyle}>{children}</div>
-          </div>
-          {image ? (
-            <div css={imageStyle}>
-              <GatsbyImage image={image} alt={imageAlt} loading="eager" />
+    <HydrateLater>
+      <section css={heroStyle} aria-labelledby="hero-titel">
+        <Container>
+          {above}
+          <div css={[gridStyle, (image || aside) && withImageStyle]}>
+            <div>
+              <p css={[emergencyBadge, { marginBottom: 16 }]}>{badge}</p>
+              <h1 id="hero-titel">{title}</h1>
+              <p css={{ fontSize: fontSize.md, color: colors.inkMuted, maxWidth: "60ch" }}>{text}</p>
+              <ul css={pointsStyle}>
+                {points.map((point) => (
+                  <li key={point}>
+                    <CheckCircle2 aria-hidden="true" size={20} />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+              <div css={buttonsStyle}>{children}</div>
             </div>
-          ) : (
-            aside
-          )}
-        </div>
-      </Container>
-    </section>
+            {image ? (
+              <div css={imageStyle}>
+                <GatsbyImage image={image} alt={imageAlt} loading="eager" />
+              </div>
+            ) : (
+              aside
+            )}
+          </div>
+        </Container>
+      </section>
+    </HydrateLater>
   );
 }
