@@ -22,9 +22,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   const cache = pageCaches.get(pathname);
   pageCaches.delete(pathname);
   if (!cache) return;
+  // data-s tells Emotion's browser cache the block already sits where it belongs: without it, Emotion
+  // moves each server-rendered block within the head, and the browser parses that CSS a second time.
   setHeadComponents(
     serverStyleBlocks(cache).map((block) => (
-      <style key={block.dataEmotion} data-emotion={block.dataEmotion} dangerouslySetInnerHTML={{ __html: block.css }} />
+      <style key={block.dataEmotion} data-emotion={block.dataEmotion} data-s="" dangerouslySetInnerHTML={{ __html: block.css }} />
     )),
   );
 };

@@ -117,3 +117,28 @@ test.describe("footer", () => {
     }
   });
 });
+
+test.describe("hydration in turns", () => {
+  /** Whether React has hydrated an element: it then carries React's fiber key. */
+  const hydratedCount = (elements: Element[]) =>
+    elements.filter((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))).length;
+
+  for (const path of ["/", "/diensten/dakisolatie"]) {
+    test(`${path}: every part hydrates without the visitor doing anything`, async ({ page }) => {
+      await page.goto(path);
+      const parts = page.locator("header, main section, footer");
+      const total = await parts.count();
+      expect(total).toBeGreaterThan(5);
+      await expect.poll(() => parts.evaluateAll(hydratedCount), { timeout: 15_000 }).toBe(total);
+    });
+  }
+
+  test("the first touch hydrates the part it lands on at once, and the click works", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "the menu button exists below 1240 px");
+    await page.goto("/diensten/daklekkage", { waitUntil: "commit" });
+    // As soon as React has taken the page (its root listens), before the header's turn may have come.
+    await page.waitForFunction(() => Object.keys(document.getElementById("___gatsby") ?? {}).some((key) => key.startsWith("__reactContainer")));
+    await page.getByRole("button", { name: "Menu openen" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+});

@@ -33,14 +33,18 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <a href="#inhoud" css={skipLink}>
         Naar de inhoud
       </a>
-      <Header pathname={pathname} />
+      <HydrateLater>
+        <Header pathname={pathname} />
+      </HydrateLater>
       <main id="inhoud" tabIndex={-1} css={{ outline: "none" }}>
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
       </main>
       <HydrateLater>
         <Footer />
       </HydrateLater>
-      <BottomBar />
+      <HydrateLater>
+        <BottomBar />
+      </HydrateLater>
       <Toasts />
     </>
   );
