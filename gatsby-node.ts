@@ -118,18 +118,30 @@ function writeFormOptions(getNodesByType: (type: string) => Node[]) {
 }
 
 /**
- * With trailingSlash "never", gatsby-adapter-netlify moves public/404/index.html
- * to public/404.html after each build. A following build that does not render
- * the 404 page again still reads the old file while stitching slices and stops
- * with ENOENT; putting the file back first keeps repeated builds working.
+ * With trailingSlash "never", gatsby-adapter-netlify moves each page's
+ * public/{route}/index.html to public/{route}.html after the build. A following
+ * build that renders no page again (nothing changed) still reads the old files
+ * while stitching slices and stops with ENOENT; putting them back first keeps
+ * repeated builds working.
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
-  const moved = path.join("public", "404.html");
-  const expected = path.join("public", "404", "index.html");
-  if (fs.existsSync(moved) && !fs.existsSync(expected)) {
-    fs.mkdirSync(path.dirname(expected), { recursive: true });
-    fs.copyFileSync(moved, expected);
-  }
+  const notPages = new Set(["static", "page-data", "_gatsby", "~partytown"]);
+  const restore = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!notPages.has(entry.name)) restore(full);
+      } else if (entry.name.endsWith(".html") && entry.name !== "index.html") {
+        const expected = path.join(dir, entry.name.slice(0, -".html".length), "index.html");
+        if (!fs.existsSync(expected)) {
+          fs.mkdirSync(path.dirname(expected), { recursive: true });
+          fs.copyFileSync(full, expected);
+        }
+      }
+    }
+  };
+  restore("public");
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {

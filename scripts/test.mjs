@@ -54,6 +54,10 @@ try {
   site = await startSite({ logFile: ".reports/npm-start.log", env: { SMTP_URL: mailSink.url } });
   await step("typecheck", "npx", ["tsc", "--noEmit"]);
   await step("end-to-end, accessibility and budgets", "npx", ["playwright", "test"]);
+  site.stop();
+  site = undefined;
+  // A second `npm start` rebuilds a public/ that the Netlify adapter rearranged; it must still succeed.
+  await step("a second build without changes", "npx", ["gatsby", "build"]);
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
   process.exitCode = 1;
