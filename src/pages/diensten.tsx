@@ -23,7 +23,7 @@ const trail: Crumb[] = [
   { name: "Diensten", path: "/diensten" },
 ];
 
-const labels = { quote: "Gratis offerte aanvragen", chat: "WhatsApp ons" };
+const quoteLabel = "Gratis offerte aanvragen";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesOverviewQuery>) {
   const { company } = useSiteData();
@@ -42,9 +42,9 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesOvervie
       >
         <ButtonLink href="#offerte-formulier">
           <FileText aria-hidden="true" size={20} />
-          {labels.quote}
+          {quoteLabel}
         </ButtonLink>
-        <ChatLink>{labels.chat}</ChatLink>
+        <ChatLink />
       </PageHero>
 
       <Section id="alle-diensten" title={page.services.title} intro={page.services.intro}>
@@ -65,7 +65,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesOvervie
 
       <CtaBand id="direct-contact" title={page.cta.title} text={page.cta.text}>
         <CallLink variant="light" />
-        <ChatLink>{labels.chat}</ChatLink>
+        <ChatLink />
       </CtaBand>
     </>
   );

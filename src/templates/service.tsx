@@ -46,8 +46,6 @@ const factsStyle = css`
   padding-top: 8px;
 `;
 
-const chatLabel = "WhatsApp ons";
-
 function trailFor(service: { name: string; slug: string }): Crumb[] {
   return [
     { name: "Home", path: "/" },
@@ -81,7 +79,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
         imageAlt={service.imageAlt}
       >
         <CallLink line={service.urgent ? "emergency" : "regular"} variant={service.urgent ? "emergency" : "primary"} />
-        <ChatLink text={chatText}>{chatLabel}</ChatLink>
+        <ChatLink text={chatText} />
       </PageHero>
 
       <HydrateLater>
@@ -143,7 +141,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
 
       <CtaBand id="direct-contact" title={service.cta.title} text={service.cta.text}>
         <CallLink line={service.urgent ? "emergency" : "regular"} variant="light" />
-        <ChatLink text={chatText}>{chatLabel}</ChatLink>
+        <ChatLink text={chatText} />
       </CtaBand>
 
       <ContactFormSection

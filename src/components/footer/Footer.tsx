@@ -164,7 +164,7 @@ export function Footer() {
                 <a href={`mailto:${company.email}`}>{company.email}</a>
               </li>
             </ul>
-            <ChatLink>WhatsApp ons</ChatLink>
+            <ChatLink />
           </div>
           <nav aria-labelledby="footer-navigatie">
             <h2 id="footer-navigatie">Navigatie</h2>

@@ -13,7 +13,6 @@ const texts = {
   promises: ["Gratis en vrijblijvend", "Offerte binnen 24 uur", "Vaste prijs vooraf"],
   direct: "Liever direct contact?",
   call: "Bel",
-  chat: "WhatsApp ons",
 };
 
 const layout = css`
@@ -121,7 +120,7 @@ export function ContactFormSection({ id, title, subtitle, tone = "sand", presets
                 <Mail aria-hidden="true" size={20} />
                 {company.email}
               </a>
-              <ChatLink text={chatText}>{texts.chat}</ChatLink>
+              <ChatLink text={chatText} />
             </div>
           </div>
         </div>

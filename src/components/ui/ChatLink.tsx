@@ -7,14 +7,15 @@ import { ButtonLink, type ButtonVariant } from "./Button";
 interface ChatLinkProps {
   /** The text typed into the chat for the visitor; the company's general question by default. */
   text?: string;
-  children: ReactNode;
+  /** The button's text; "WhatsApp ons" by default. */
+  children?: ReactNode;
   variant?: ButtonVariant;
   className?: string;
   "aria-label"?: string;
 }
 
 /** Opens a WhatsApp conversation with the company in a new tab, the question already typed. */
-export function ChatLink({ text, children, variant = "chat", ...rest }: ChatLinkProps) {
+export function ChatLink({ text, children = "WhatsApp ons", variant = "chat", ...rest }: ChatLinkProps) {
   const { company } = useSiteData();
   return (
     <ButtonLink
