@@ -17,8 +17,13 @@ const listStyle = css`
   ${mq.lg} {
     grid-template-columns: repeat(var(--steps), minmax(0, 1fr));
   }
+  /* On phones the number sits beside the title, so the steps take less scrolling. */
   li {
     counter-increment: step;
+    display: grid;
+    grid-template-columns: 40px minmax(0, 1fr);
+    gap: 8px 16px;
+    align-items: center;
   }
   li::before {
     content: counter(step);
@@ -27,7 +32,6 @@ const listStyle = css`
     justify-content: center;
     width: 40px;
     height: 40px;
-    margin-bottom: 16px;
     border-radius: 50%;
     background: ${colors.action};
     color: ${colors.white};
@@ -36,11 +40,23 @@ const listStyle = css`
   }
   h3 {
     font-size: ${fontSize.md};
-    margin: 0 0 8px;
+    margin: 0;
   }
   p {
+    grid-column: 1 / -1;
     margin: 0;
     color: ${colors.inkMuted};
+  }
+  ${mq.lg} {
+    li {
+      display: block;
+    }
+    li::before {
+      margin-bottom: 16px;
+    }
+    h3 {
+      margin-bottom: 8px;
+    }
   }
 `;
 
