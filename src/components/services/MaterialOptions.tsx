@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
-import { Check } from "lucide-react";
 import { cardGrid, cardStyle } from "../ui/Card";
+import { CheckList } from "../ui/CheckList";
 import { colors, fontSize } from "../ui/theme";
 
 export interface MaterialOption {
@@ -21,22 +21,6 @@ const optionStyle = css`
     margin: 0;
     color: ${colors.inkMuted};
   }
-  ul {
-    list-style: none;
-    display: grid;
-    gap: 4px;
-    margin: 0;
-  }
-  li {
-    display: flex;
-    gap: 8px;
-    align-items: flex-start;
-  }
-  li svg {
-    flex: none;
-    margin-top: 4px;
-    color: ${colors.chat};
-  }
 `;
 
 const priceStyle = css`
@@ -55,14 +39,7 @@ export function MaterialOptions({ options }: { options: readonly MaterialOption[
         <li key={option.name} css={[cardStyle, optionStyle]}>
           <h3>{option.name}</h3>
           <p>{option.description}</p>
-          <ul>
-            {option.features.map((feature) => (
-              <li key={feature}>
-                <Check aria-hidden="true" size={18} />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={option.features} />
           <p css={priceStyle}>{option.price}</p>
         </li>
       ))}

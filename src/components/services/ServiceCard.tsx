@@ -1,10 +1,11 @@
 import { css } from "@emotion/react";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { graphql, Link } from "gatsby";
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { servicePath } from "../../lib/paths";
 import { emergencyBadge } from "../ui/Badge";
 import { cardStyle } from "../ui/Card";
+import { CheckList } from "../ui/CheckList";
 import { Icon } from "../ui/Icon";
 import { colors, fontSize } from "../ui/theme";
 
@@ -31,21 +32,6 @@ const bodyStyle = css`
   }
   h3 svg {
     color: ${colors.action};
-  }
-  ul {
-    list-style: none;
-    display: grid;
-    gap: 4px;
-  }
-  li {
-    display: flex;
-    gap: 8px;
-    align-items: flex-start;
-  }
-  li svg {
-    flex: none;
-    margin-top: 4px;
-    color: ${colors.chat};
   }
 `;
 
@@ -90,14 +76,7 @@ export function ServiceCard({ service }: { service: Queries.ServiceCardFieldsFra
           {service.name}
         </h3>
         <p css={{ margin: 0, color: colors.inkMuted }}>{service.description}</p>
-        <ul>
-          {service.features.map((feature) => (
-            <li key={feature}>
-              <Check aria-hidden="true" size={18} />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={service.features} />
         <p css={priceStyle}>{service.price}</p>
         <Link to={servicePath(service.slug)} css={linkStyle}>
           Meer over {service.name.toLowerCase()}

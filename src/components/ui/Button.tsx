@@ -63,6 +63,16 @@ export const buttonStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
   ),
 };
 
+/** A row of buttons that share the width on phones, each at least 220 px before wrapping. */
+export const buttonRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  > a {
+    flex: 1 1 220px;
+  }
+`;
+
 interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   variant?: ButtonVariant;

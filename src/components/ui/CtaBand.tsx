@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { type ReactNode } from "react";
+import { buttonRow } from "./Button";
 import { Container } from "./Container";
 import { HydrateLater } from "./HydrateLater";
 import { colors, fontSize, mq } from "./theme";
@@ -29,15 +30,6 @@ const layoutStyle = css`
   }
 `;
 
-const buttonsStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  > a {
-    flex: 1 1 220px;
-  }
-`;
-
 /** A dark band with one question and the buttons that answer it (call, chat, quote). */
 export function CtaBand({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
   return (
@@ -48,7 +40,7 @@ export function CtaBand({ id, title, text, children }: { id: string; title: stri
             <h2 id={`${id}-titel`}>{title}</h2>
             <p>{text}</p>
           </div>
-          <div css={buttonsStyle}>{children}</div>
+          <div css={buttonRow}>{children}</div>
         </Container>
       </section>
     </HydrateLater>

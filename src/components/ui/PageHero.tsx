@@ -3,6 +3,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { CheckCircle2 } from "lucide-react";
 import { type ReactNode } from "react";
 import { emergencyBadge } from "./Badge";
+import { buttonRow } from "./Button";
 import { Container } from "./Container";
 import { HydrateLater } from "./HydrateLater";
 import { colors, fontSize, mq, radius } from "./theme";
@@ -47,13 +48,10 @@ const pointsStyle = css`
   }
 `;
 
+/** From tablets on, the hero's buttons keep their own width. */
 const buttonsStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  > a {
-    flex: 1 1 220px;
-    ${mq.md} {
+  ${mq.md} {
+    > a {
       flex: 0 0 auto;
     }
   }
@@ -100,7 +98,7 @@ export function PageHero({ above, badge, title, text, points, image, imageAlt = 
                   </li>
                 ))}
               </ul>
-              <div css={buttonsStyle}>{children}</div>
+              <div css={[buttonRow, buttonsStyle]}>{children}</div>
             </div>
             {image ? (
               <div css={imageStyle}>

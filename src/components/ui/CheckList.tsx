@@ -1,0 +1,34 @@
+import { css } from "@emotion/react";
+import { Check } from "lucide-react";
+import { colors } from "./theme";
+
+const listStyle = css`
+  list-style: none;
+  display: grid;
+  gap: 4px;
+  margin: 0;
+  li {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 4px;
+    color: ${colors.chat};
+  }
+`;
+
+/** What is included: short items, each behind a check mark. */
+export function CheckList({ items }: { items: readonly string[] }) {
+  return (
+    <ul css={listStyle}>
+      {items.map((item) => (
+        <li key={item}>
+          <Check aria-hidden="true" size={18} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
