@@ -4,35 +4,11 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { servicePath } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";
 import { Icon } from "../ui/Icon";
-import { colors, radius } from "../ui/theme";
+import { linkTileGrid } from "../ui/LinkTiles";
+import { colors } from "../ui/theme";
 
 const listStyle = css`
-  display: grid;
-  gap: 12px;
-  list-style: none;
   margin: 0 0 32px;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
-  li {
-    display: flex;
-  }
-  a {
-    flex: 1;
-    display: flex;
-    align-items: center;
-    gap: 12px;
-    min-height: 56px;
-    padding: 12px 16px;
-    border: 1px solid ${colors.line};
-    border-radius: ${radius.card};
-    background: ${colors.white};
-    color: ${colors.ink};
-    font-weight: 700;
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${colors.action};
-    color: ${colors.actionStrong};
-  }
   a svg:first-of-type {
     color: ${colors.action};
   }
@@ -54,7 +30,7 @@ export function OtherServices({ currentSlug }: { currentSlug: string }) {
   const { services } = useSiteData();
   return (
     <>
-      <ul css={listStyle}>
+      <ul css={[linkTileGrid(260), listStyle]}>
         {services
           .filter((service) => service.slug !== currentSlug)
           .map((service) => (
