@@ -6,12 +6,14 @@ import {
   contentTypeFor,
   formatProblem,
   parseContentFile,
+  uniqueFields,
   validateContent,
+  valuesAt,
   type ContentProblem,
 } from "./src/lib/content-schema";
 import { contentDir } from "./src/lib/content-dir";
 import { contentTypeDefs, imageReferences } from "./src/lib/graphql-types";
-import { servicePath } from "./src/lib/paths";
+import { servicePath, townPath } from "./src/lib/paths";
 import { siteUrl } from "./src/lib/site-url";
 
 interface FileNode extends Node {
@@ -53,18 +55,27 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, getNodesByType, getNode, reporter }) => {
   const problems: ContentProblem[] = [];
+  const fileOf = (node: Node) => {
+    const parent = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
+    return parent ? displayPath(parent.absolutePath) : node.internal.type;
+  };
+  for (const { type, key } of uniqueFields) {
+    const firstFile = new Map<unknown, string>();
+    for (const node of getNodesByType(type)) {
+      const earlier = firstFile.get(node[key]);
+      if (earlier) problems.push({ file: fileOf(node), field: key, message: `is "${String(node[key])}", as in ${earlier}; each file needs its own` });
+      else firstFile.set(node[key], fileOf(node));
+    }
+  }
   for (const reference of contentReferences) {
     const known = new Set(getNodesByType(reference.target).map((node) => node[reference.key]));
     for (const node of getNodesByType(reference.type)) {
-      const [section, field] = reference.field;
-      const wanted = ((node[section] as Record<string, unknown>)?.[field] ?? []) as string[];
-      const parent = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
-      for (const [index, value] of wanted.entries()) {
+      for (const { field, value } of valuesAt(node, reference.field)) {
         if (!known.has(value)) {
           problems.push({
-            file: parent ? displayPath(parent.absolutePath) : reference.type,
-            field: `${reference.field.join(".")}[${index}]`,
-            message: `names "${value}", but no ${reference.target} has ${reference.key} "${value}"`,
+            file: fileOf(node),
+            field,
+            message: `names "${String(value)}", but no ${reference.target} has ${reference.key} "${String(value)}"`,
           });
         }
       }
@@ -73,8 +84,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   if (problems.length > 0) reporter.panicOnBuild(problems.map(formatProblem).join("\n"));
   writeFormOptions(getNodesByType);
 
-  const result = await graphql<{ services: { nodes: { id: string; slug: string; name: string }[] } }>(`
-    query ServicePages {
+  const result = await graphql<{
+    services: { nodes: { id: string; slug: string; name: string }[] };
+    towns: { nodes: { id: string; slug: string }[] };
+  }>(`
+    query GeneratedPages {
       services: allServicesJson(sort: { order: ASC }) {
         nodes {
           id
@@ -82,10 +96,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           name
         }
       }
+      towns: allCitiesJson(sort: { order: ASC }) {
+        nodes {
+          id
+          slug
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("There was an error loading the services for their pages", result.errors);
+    reporter.panicOnBuild("There was an error loading the services and towns for their pages", result.errors);
     return;
   }
   const serviceTemplate = path.resolve("src/templates/service.tsx");
@@ -95,6 +115,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: serviceTemplate,
       context: { id: service.id, name: service.name },
     });
+  }
+  const townTemplate = path.resolve("src/templates/town.tsx");
+  for (const town of result.data.towns.nodes) {
+    actions.createPage({ path: townPath(town.slug), component: townTemplate, context: { id: town.id } });
   }
 };
 
@@ -107,9 +131,11 @@ const formOptionsFile = path.join("netlify", "functions", "send-contact-email", 
 
 function writeFormOptions(getNodesByType: (type: string) => Node[]) {
   const [company] = getNodesByType("CompanyJson") as unknown as Queries.CompanyJson[];
-  const services = (getNodesByType("ServicesJson") as unknown as Queries.ServicesJson[]).sort((a, b) => a.order - b.order);
+  const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+  const services = (getNodesByType("ServicesJson") as unknown as Queries.ServicesJson[]).sort(byOrder);
+  const towns = (getNodesByType("CitiesJson") as unknown as Queries.CitiesJson[]).sort(byOrder);
   const options = {
-    cities: company.towns,
+    cities: towns.map((town) => town.name),
     services: services.map((service) => service.name),
     recipient: { name: company.name, email: company.email },
   };

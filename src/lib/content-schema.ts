@@ -43,8 +43,10 @@ export type IconName = (typeof iconNames)[number];
 export const imageFileType = "File @fileByRelativePath";
 const imageFile = { graphql: imageFileType };
 const linkTo = (type: string, by: string) => ({ graphql: `[${type}!] @link(by: "${by}")` });
+const linkOne = (type: string, by: string) => ({ graphql: `${type} @link(by: "${by}")` });
 
 const text = z.string().trim().min(1, "must not be empty");
+const slug = text.regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and dashes");
 const internalPath = text.regex(/^\/[^\s]*$/, "must be a site path starting with /");
 const icon = z.enum(iconNames);
 const image = text.regex(/\.(jpe?g|png|webp|avif)$/i, "must be an image file (.jpg, .png, .webp, .avif)");
@@ -98,7 +100,6 @@ const companySchema = z.strictObject({
     )
     .length(7, "must list all seven days"),
   emergencyNote: text,
-  towns: z.array(text).min(1),
   shareImage: image.meta(imageFile),
 });
 
@@ -131,7 +132,7 @@ const priceRow = z.strictObject({ label: text, price: text.regex(/\d/, "must con
 const chatTopic = z.enum(["general", "insulation"]);
 
 const serviceSchema = z.strictObject({
-  slug: text.regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and dashes"),
+  slug,
   name: text,
   title: text,
   order: z.number().int(),
@@ -160,7 +161,7 @@ const serviceSchema = z.strictObject({
 });
 
 const reviewSchema = z.strictObject({
-  slug: text.regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and dashes"),
+  slug,
   name: text,
   location: text,
   service: text,
@@ -216,6 +217,45 @@ const servicesPageSchema = z.strictObject({
   cta: z.strictObject({ title: text, text }),
 });
 
+/** A town's landing page at /dakdekker-{slug}; `order` is its place in every list of towns (form, footer, home). */
+const citySchema = z.strictObject({
+  slug,
+  name: text,
+  order: z.number().int(),
+  seo,
+  hero: z.strictObject({ badge: text, title: text, text, points: z.array(text).min(1) }),
+  image: image.meta(imageFile),
+  imageAlt: text,
+  keyFacts: z.array(keyFact).min(2).max(4),
+  /** What makes roofs in this town different: housing stock, typical roofs, local rules. */
+  local: z.strictObject({ title: text, paragraphs: z.array(text).min(1), points: z.array(iconCard).min(2) }),
+  emergency: z.strictObject({ title: text, text }),
+  highlights: z.strictObject({
+    title: text,
+    intro: text,
+    items: z.array(z.strictObject({ service: slug.meta(linkOne("ServicesJson", "slug")), text })).min(1),
+  }),
+  /** Services shown with their price from their own file, so a price is written once. */
+  prices: z.strictObject({
+    title: text,
+    intro: text,
+    services: z.array(slug).min(2).max(6).meta(linkTo("ServicesJson", "slug")),
+    note: text,
+  }),
+  districts: z.strictObject({ title: text, intro: text, names: z.array(text).min(1) }),
+  reviews: z.strictObject({
+    title: text,
+    intro: text,
+    /** Reviews from this town, shown as "{count}+". */
+    count: z.number().int().positive(),
+    featured: z.array(slug).min(1).max(3).meta(linkTo("ReviewsJson", "slug")),
+  }),
+  contactForm: contactFormBlock,
+  expertise: z.strictObject({ title: text, paragraphs: z.array(text).min(2) }),
+  map: z.strictObject({ title: text, text }),
+  closing: z.strictObject({ title: text, text }).optional(),
+});
+
 /** Each GraphQL node type made from content files, with its schema. */
 export const contentTypes = {
   CompanyJson: companySchema,
@@ -224,6 +264,7 @@ export const contentTypes = {
   ServicesJson: serviceSchema,
   ServicesPageJson: servicesPageSchema,
   ReviewsJson: reviewSchema,
+  CitiesJson: citySchema,
 } as const;
 
 /**
@@ -238,11 +279,36 @@ export function contentTypeFor(relativePath: string): string {
   return words.map((word) => word[0].toUpperCase() + word.slice(1)).join("") + "Json";
 }
 
-/** References from one content file to records of another, checked after all files are read. */
+/**
+ * References from one content file to records of another, checked after all
+ * files are read. `field` is the path to the slug or slug list; a list on the
+ * way is walked item by item (highlights.items[2].service).
+ */
 export const contentReferences = [
   { type: "HomeJson", field: ["services", "featured"], target: "ServicesJson", key: "slug" },
   { type: "HomeJson", field: ["reviews", "featured"], target: "ReviewsJson", key: "slug" },
+  { type: "CitiesJson", field: ["highlights", "items", "service"], target: "ServicesJson", key: "slug" },
+  { type: "CitiesJson", field: ["prices", "services"], target: "ServicesJson", key: "slug" },
+  { type: "CitiesJson", field: ["reviews", "featured"], target: "ReviewsJson", key: "slug" },
 ] as const;
+
+/** Fields that give a record its page or its place in a list, so two files must not share a value. */
+export const uniqueFields = [
+  { type: "ServicesJson", key: "slug" },
+  { type: "ServicesJson", key: "name" },
+  { type: "CitiesJson", key: "slug" },
+  { type: "CitiesJson", key: "name" },
+] as const;
+
+/** The values at a field path, each with the path it was found at (lists expanded to [index]). */
+export function valuesAt(record: unknown, keys: readonly string[], at = ""): { field: string; value: unknown }[] {
+  if (record === undefined || record === null) return [];
+  if (Array.isArray(record)) return record.flatMap((item, index) => valuesAt(item, keys, `${at}[${index}]`));
+  if (keys.length === 0) return [{ field: at, value: record }];
+  if (typeof record !== "object") return [];
+  const [key, ...rest] = keys;
+  return valuesAt((record as Record<string, unknown>)[key], rest, at ? `${at}.${key}` : key);
+}
 
 export interface ContentProblem {
   file: string;

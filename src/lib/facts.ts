@@ -8,7 +8,7 @@ export interface CompanyFacts {
   foundedYear: number;
   rating: { value: number; count: number };
   phones: { regular: { display: string }; emergency: { display: string } };
-  towns: readonly string[];
+  towns: readonly unknown[];
 }
 
 const valuesByCompany = new WeakMap<CompanyFacts, Record<string, string>>();

@@ -13,10 +13,20 @@ export interface CompanyForJsonLd extends CompanyFacts {
   rating: { value: number; best: number; count: number };
   foundedYear: number;
   openingHours: readonly { dayOfWeek: string; opens: string; closes: string }[];
-  towns: readonly string[];
+  towns: readonly Town[];
 }
 
-export function roofingContractor(company: CompanyForJsonLd, origin: string, image?: string) {
+interface Town {
+  name: string;
+}
+
+const cities = (towns: readonly Town[]) => towns.map((town) => ({ "@type": "City", name: town.name }));
+
+/**
+ * The company's own node. A town's landing page passes that town as
+ * `areaServed`, so the page says which place it is about; other pages name all towns.
+ */
+export function roofingContractor(company: CompanyForJsonLd, origin: string, image?: string, areaServed: readonly Town[] = company.towns) {
   return {
     "@context": "https://schema.org",
     "@type": "RoofingContractor",
@@ -52,7 +62,7 @@ export function roofingContractor(company: CompanyForJsonLd, origin: string, ima
         opens: row.opens,
         closes: row.closes,
       })),
-    areaServed: company.towns.map((town) => ({ "@type": "City", name: town })),
+    areaServed: cities(areaServed),
   };
 }
 
@@ -91,7 +101,7 @@ export function breadcrumbList(trail: readonly Crumb[], origin: string) {
 /** A service the company offers, pointing at the company's own node as provider. */
 export function serviceOffer(
   service: { name: string; title: string; description: string; path: string },
-  company: { towns: readonly string[] },
+  company: { towns: readonly Town[] },
   origin: string,
 ) {
   return {
@@ -102,6 +112,6 @@ export function serviceOffer(
     description: service.description,
     url: `${origin}${service.path}`,
     provider: { "@id": `${origin}/#bedrijf` },
-    areaServed: company.towns.map((town) => ({ "@type": "City", name: town })),
+    areaServed: cities(company.towns),
   };
 }

@@ -19,16 +19,8 @@ export function needsFullNavigation(pathname: string, initialPathname: string): 
   return staticFile.test(pathname) && pathname !== initialPathname;
 }
 
-/** The path of a town's landing page: Badhoevendorp gives /dakdekker-badhoevendorp. */
-export function townPath(town: string): string {
-  const slug = town
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  return `/dakdekker-${slug}`;
-}
+/** The path of a town's landing page, from the slug in its content file: badhoevendorp gives /dakdekker-badhoevendorp. */
+export const townPath = (slug: string) => `/dakdekker-${slug}`;
 
 export const servicePath = (slug: string) => `/diensten/${slug}`;
 

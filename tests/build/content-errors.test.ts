@@ -33,9 +33,9 @@ test("a wrongly typed field fails the build naming file and field", () => {
 });
 
 test("a reference to a record that does not exist fails the build naming file and field", () => {
-  const { status, output } = buildWithBrokenContent("home.json", ["services", "featured", 1], "dakterras");
+  const { status, output } = buildWithBrokenContent("cities/zaandam.json", ["highlights", "items", 2, "service"], "dakterras");
   expect(status).not.toBe(0);
   expect(output).toContain(
-    'Content error in content/home.json: field "services.featured[1]" names "dakterras", but no ServicesJson has slug "dakterras"',
+    'Content error in content/cities/zaandam.json: field "highlights.items[2].service" names "dakterras", but no ServicesJson has slug "dakterras"',
   );
 });

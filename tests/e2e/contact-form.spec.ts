@@ -2,9 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import company from "../../content/company.json";
 import { defaultDir, type SunkMail } from "../../scripts/lib/mail-sink.cjs";
-import { contentServices } from "./content";
+import { company, contentServices } from "./content";
 import { waitForApp, watchErrors } from "./helpers";
 import { formPages } from "./routes";
 
@@ -76,7 +75,7 @@ test("the form has every field, in Dutch, with the right types, autocomplete and
   for (const label of ["Adres", "Postcode", "Plaats", "Dienst", "Bericht"]) await expect(form.field(label)).not.toHaveAttribute("required");
 
   await expect(form.field("Plaats")).toHaveAttribute("autocomplete", "address-level2");
-  expect(await form.field("Plaats").locator("option").allTextContents()).toEqual(["Kies uw plaats", ...company.towns]);
+  expect(await form.field("Plaats").locator("option").allTextContents()).toEqual(["Kies uw plaats", ...company.towns.map((town) => town.name)]);
   expect(await form.field("Dienst").locator("option").allTextContents()).toEqual(["Kies een dienst", ...services]);
   await expect(form.field("Bericht")).toHaveAttribute("rows", "4");
   await expect(form.submit).toBeEnabled();

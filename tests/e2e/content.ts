@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import companyFile from "../../content/company.json";
 
 interface IconCard {
   icon: string;
@@ -43,3 +44,34 @@ export function contentServices(): ContentService[] {
     .map((file) => readContent<ContentService>(path.join("services", file)))
     .sort((a, b) => a.order - b.order);
 }
+
+/** A town file of content/cities/, as far as the tests read it. */
+export interface ContentTown {
+  slug: string;
+  name: string;
+  order: number;
+  imageAlt: string;
+  hero: { badge: string; title: string; text: string; points: string[] };
+  keyFacts: { value: string; label: string }[];
+  local: { title: string; paragraphs: string[]; points: IconCard[] };
+  emergency: { title: string; text: string };
+  highlights: { title: string; intro: string; items: { service: string; text: string }[] };
+  prices: { title: string; intro: string; services: string[]; note: string };
+  districts: { title: string; intro: string; names: string[] };
+  reviews: { title: string; intro: string; count: number; featured: string[] };
+  contactForm: { title: string; subtitle: string };
+  expertise: { title: string; paragraphs: string[] };
+  map: { title: string; text: string };
+  closing?: { title: string; text: string };
+}
+
+/** The town files of content/, in the site's order. */
+export function contentTowns(): ContentTown[] {
+  return fs
+    .readdirSync(path.join("content", "cities"))
+    .map((file) => readContent<ContentTown>(path.join("cities", file)))
+    .sort((a, b) => a.order - b.order);
+}
+
+/** The company as the site shows it: content/company.json with the towns of content/cities/. */
+export const company = { ...companyFile, towns: contentTowns() };

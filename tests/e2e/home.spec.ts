@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import company from "../../content/company.json";
 import home from "../../content/home.json";
-import { contentServices } from "./content";
+import { company, contentServices } from "./content";
 import { waitForApp } from "./helpers";
 
 const services = Object.fromEntries(contentServices().map((service) => [service.slug, service]));

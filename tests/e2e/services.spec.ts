@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import company from "../../content/company.json";
 import { fillFacts } from "../../src/lib/facts";
-import { contentServices, readContent, type ContentService } from "./content";
+import { company, contentServices, readContent, type ContentService } from "./content";
 import { waitForApp } from "./helpers";
 
 const services = contentServices();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import company from "../../content/company.json";
 import navigation from "../../content/navigation.json";
 import { waitForApp } from "./helpers";
+import { company } from "./content";
 
 test.describe("header", () => {
   test("shows the contact line, the nine links and the quote and chat buttons", async ({ page }, testInfo) => {

@@ -1,14 +1,6 @@
 import { useStaticQuery } from "gatsby";
-import fs from "node:fs";
-import path from "node:path";
-import company from "../../../content/company.json";
 import navigation from "../../../content/navigation.json";
-
-const servicesDir = path.resolve(__dirname, "../../../content/services");
-const services = fs
-  .readdirSync(servicesDir)
-  .map((file) => JSON.parse(fs.readFileSync(path.join(servicesDir, file), "utf8")))
-  .sort((a, b) => a.order - b.order);
+import { company, services, towns } from "../../lib/__tests__/content";
 
 /** Answers the shell's static query with the real content files. */
 export function mockSiteData() {
@@ -17,6 +9,7 @@ export function mockSiteData() {
     company: { ...company, shareImage: { childImageSharp: { resize: { src: "/static/og.jpg" } } } },
     navigation,
     services: { nodes: services },
+    towns: { nodes: towns },
   });
   return { company, navigation, services };
 }

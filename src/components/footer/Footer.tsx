@@ -190,8 +190,8 @@ export function Footer() {
             <h2 id="footer-werkgebied">Werkgebied</h2>
             <ul css={townList}>
               {company.towns.map((town) => (
-                <li key={town}>
-                  <Link to={townPath(town)}>{town}</Link>
+                <li key={town.slug}>
+                  <Link to={townPath(town.slug)}>{town.name}</Link>
                 </li>
               ))}
             </ul>

@@ -226,7 +226,7 @@ function isUntouched(element: HTMLInputElement | HTMLSelectElement | HTMLTextAre
  */
 export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest> }) {
   const { company, services } = useSiteData();
-  const choices = { cities: company.towns, services: services.map((service) => service.name) };
+  const choices = { cities: company.towns.map((town) => town.name), services: services.map((service) => service.name) };
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);

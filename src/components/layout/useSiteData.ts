@@ -1,6 +1,14 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** Company facts, navigation and the service list: everything the site shell shows on every page. */
+type CompanyWithTowns = NonNullable<Queries.SiteDataQuery["company"]> & {
+  /** The towns with a page in content/cities/, in their `order`: the service area everywhere on the site. */
+  towns: Queries.SiteDataQuery["towns"]["nodes"];
+};
+
+/** One merged company object per query result, so memoized facts (lib/facts) are computed once. */
+const companies = new WeakMap<Queries.SiteDataQuery, CompanyWithTowns>();
+
+/** Company facts, navigation, services and towns: everything the site shell shows on every page. */
 export function useSiteData() {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
@@ -65,7 +73,6 @@ export function useSiteData() {
           opens
           closes
         }
-        towns
         shareImage {
           childImageSharp {
             resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
@@ -92,14 +99,25 @@ export function useSiteData() {
           urgent
         }
       }
+      towns: allCitiesJson(sort: { order: ASC }) {
+        nodes {
+          slug
+          name
+        }
+      }
     }
   `);
   if (!data.company || !data.navigation || !data.site?.siteMetadata?.siteUrl) {
     throw new Error("content/company.json, content/navigation.json or siteMetadata.siteUrl is missing");
   }
+  let company = companies.get(data);
+  if (!company) {
+    company = { ...data.company, towns: data.towns.nodes };
+    companies.set(data, company);
+  }
   return {
     siteUrl: data.site.siteMetadata.siteUrl,
-    company: data.company,
+    company,
     navigation: data.navigation,
     services: data.services.nodes,
   };

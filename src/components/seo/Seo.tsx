@@ -10,12 +10,14 @@ interface SeoProps {
   pathname: string;
   /** An image path from gatsby-plugin-image or sharp (starting with /), or an absolute URL; the company's share image by default. */
   image?: string;
+  /** The towns the company's structured data names as area served; all of them unless a page is about one. */
+  areaServed?: readonly { name: string }[];
   /** Extra head elements, such as the page's own JSON-LD. */
   children?: ReactNode;
 }
 
 /** Everything a page puts in <head>: title, description, canonical URL, social cards and structured data. */
-export function Seo({ title, description, pathname, image, children }: SeoProps) {
+export function Seo({ title, description, pathname, image, areaServed, children }: SeoProps) {
   const { siteUrl, company } = useSiteData();
   const fullTitle = title.includes(company.name) ? title : `${title} | ${company.name}`;
   const canonical = `${siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
@@ -39,7 +41,7 @@ export function Seo({ title, description, pathname, image, children }: SeoProps)
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
-      <JsonLd data={roofingContractor(company, siteUrl, imageUrl)} />
+      <JsonLd data={roofingContractor(company, siteUrl, imageUrl, areaServed)} />
       {children}
     </>
   );

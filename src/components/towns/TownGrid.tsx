@@ -5,7 +5,11 @@ import { townPath } from "../../lib/paths";
 import { linkTileGrid } from "../ui/LinkTiles";
 import { colors, mq } from "../ui/theme";
 
+/** From tablets on the pin shows, so a tile needs room for it beside the longest name (Badhoevendorp). */
 const gridStyle = css`
+  ${mq.md} {
+    grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  }
   svg {
     flex: none;
     color: ${colors.action};
@@ -24,16 +28,16 @@ const gridStyle = css`
 `;
 
 /** The towns of the service area, each linking to its landing page. */
-export function TownGrid({ towns }: { towns: readonly string[] }) {
+export function TownGrid({ towns }: { towns: readonly { name: string; slug: string }[] }) {
   return (
     <ul css={[linkTileGrid(160), gridStyle]}>
       {towns.map((town) => (
-        <li key={town}>
-          <Link to={townPath(town)}>
+        <li key={town.slug}>
+          <Link to={townPath(town.slug)}>
             <MapPin aria-hidden="true" size={18} />
             <span>
               <small>Dakdekker </small>
-              {town}
+              {town.name}
             </span>
           </Link>
         </li>

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { contentTypeFor, formatProblem, parseContentFile, validateContent } from "../content-schema";
+import { contentTypeFor, formatProblem, parseContentFile, validateContent, valuesAt } from "../content-schema";
 
 const contentDir = path.resolve(__dirname, "../../../content");
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
@@ -73,5 +73,23 @@ describe("parseContentFile", () => {
     const { problem } = parseContentFile("content/home.json", '{ "seo": ');
     expect(problem?.field).toBe("(file)");
     expect(problem?.message).toMatch(/is not valid JSON/);
+  });
+});
+
+describe("valuesAt", () => {
+  it("finds slugs in lists and in list items, naming where each was found", () => {
+    const town = {
+      prices: { services: ["daklekkage", "pannendak"] },
+      highlights: { items: [{ service: "daklekkage", text: "a" }, { service: "dakisolatie", text: "b" }] },
+    };
+    expect(valuesAt(town, ["prices", "services"])).toEqual([
+      { field: "prices.services[0]", value: "daklekkage" },
+      { field: "prices.services[1]", value: "pannendak" },
+    ]);
+    expect(valuesAt(town, ["highlights", "items", "service"])).toEqual([
+      { field: "highlights.items[0].service", value: "daklekkage" },
+      { field: "highlights.items[1].service", value: "dakisolatie" },
+    ]);
+    expect(valuesAt(town, ["closing", "title"])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import company from "../../../content/company.json";
+import { company } from "./content";
 import { fillFacts, fillFactsDeep } from "../facts";
 
 describe("fillFacts", () => {

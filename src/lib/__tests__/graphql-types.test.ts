@@ -4,7 +4,7 @@ describe("contentTypeDefs", () => {
   const sdl = contentTypeDefs();
 
   it("declares every content type as a node type that is not inferred", () => {
-    for (const type of ["CompanyJson", "NavigationJson", "HomeJson", "ServicesJson", "ReviewsJson"]) {
+    for (const type of ["CompanyJson", "NavigationJson", "HomeJson", "ServicesJson", "ReviewsJson", "CitiesJson"]) {
       expect(sdl).toContain(`type ${type} implements Node @dontInfer {`);
     }
   });
@@ -14,13 +14,14 @@ describe("contentTypeDefs", () => {
     expect(sdl).toContain("type CompanyJsonPhonesEmergency {\n  display: String!\n  e164: String!\n}");
     expect(sdl).toContain("  rating: Int!");
     expect(sdl).toContain("  value: Float!");
-    expect(sdl).toContain("  towns: [String!]!");
+    expect(sdl).toContain("  names: [String!]!");
   });
 
   it("turns image paths into files and slug lists into links", () => {
     expect(sdl).toContain("  image: File! @fileByRelativePath");
     expect(sdl).toContain('  featured: [ServicesJson!]! @link(by: "slug")');
     expect(sdl).toContain('  featured: [ReviewsJson!]! @link(by: "slug")');
+    expect(sdl).toContain('  service: ServicesJson! @link(by: "slug")');
   });
 });
 

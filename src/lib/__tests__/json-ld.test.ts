@@ -1,4 +1,4 @@
-import company from "../../../content/company.json";
+import { company } from "./content";
 import { breadcrumbList, roofingContractor, serializeJsonLd, serviceOffer } from "../json-ld";
 
 describe("roofingContractor", () => {
@@ -12,6 +12,14 @@ describe("roofingContractor", () => {
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 247 });
     expect(data.areaServed).toHaveLength(company.towns.length);
     expect(data.description).toContain(`sinds ${company.foundedYear}`);
+  });
+
+  it("names one town as area served on that town's page", () => {
+    const haarlem = company.towns.find((town) => town.slug === "haarlem");
+    if (!haarlem) throw new Error("content/cities/haarlem.json is missing");
+    expect(roofingContractor(company, "https://example.nl", undefined, [haarlem]).areaServed).toEqual([
+      { "@type": "City", name: "Haarlem" },
+    ]);
   });
 
   it("lists opening hours only for days with hours", () => {

@@ -1,0 +1,21 @@
+import fs from "node:fs";
+import path from "node:path";
+import companyFile from "../../../content/company.json";
+
+const contentDir = path.resolve(__dirname, "../../../content");
+
+function folder<T extends { order: number }>(name: string): T[] {
+  return fs
+    .readdirSync(path.join(contentDir, name))
+    .map((file) => JSON.parse(fs.readFileSync(path.join(contentDir, name, file), "utf8")) as T)
+    .sort((a, b) => a.order - b.order);
+}
+
+/** The service files, in the site's order. */
+export const services = folder<{ order: number; slug: string; name: string; icon: string; urgent: boolean }>("services");
+
+/** The town files, in the site's order. */
+export const towns = folder<{ order: number; slug: string; name: string }>("cities");
+
+/** The company as the site sees it: content/company.json with the towns of content/cities/ (see useSiteData). */
+export const company = { ...companyFile, towns };
