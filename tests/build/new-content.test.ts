@@ -8,12 +8,16 @@ import { buildCopy, readJson, writeJson, type Json } from "./project-copy";
 
 jest.setTimeout(480_000);
 
-test("a ninth service file builds its own page, and joins the overview, the other service pages, the form and the sitemap", () => {
+test("a ninth service file and a twelfth town file each build their own page and join every list of their kind", () => {
   const fixture = { slug: "dakinspectie", name: "Dakinspectie", title: "Dakinspectie met rapport", order: 9 };
+  const town = { slug: "uithoorn", name: "Uithoorn", order: 12 };
   buildCopy(
     (dir) => {
       const model = readJson(path.join(dir, "content/services/daklekkage.json")) as Record<string, Json>;
       writeJson(path.join(dir, `content/services/${fixture.slug}.json`), { ...model, ...fixture });
+      const townModel = readJson(path.join(dir, "content/cities/amstelveen.json")) as Record<string, Json>;
+      const hero = { ...(townModel.hero as Record<string, Json>), title: "Dakdekker in Uithoorn" };
+      writeJson(path.join(dir, `content/cities/${town.slug}.json`), { ...townModel, ...town, hero });
     },
     (dir, result) => {
       expect({ status: result.status, end: result.output.slice(-800) }).toMatchObject({ status: 0 });
@@ -25,9 +29,21 @@ test("a ninth service file builds its own page, and joins the overview, the othe
       expect(html(`diensten/${fixture.slug}`)).toMatch(new RegExp(`<h1[^>]*>${fixture.title}</h1>`));
       expect(html("diensten")).toContain(`href="/diensten/${fixture.slug}"`);
       expect(html("diensten/daklekkage")).toContain(`href="/diensten/${fixture.slug}"`);
-      const options = readJson(path.join(dir, "netlify/functions/send-contact-email/form-options.json")) as { services: string[] };
+
+      expect(html(`dakdekker-${town.slug}`)).toMatch(/<h1[^>]*>Dakdekker in Uithoorn<\/h1>/);
+      expect(html("index")).toContain(`href="/dakdekker-${town.slug}"`);
+      expect(html("dakdekker-haarlem")).toContain(`href="/dakdekker-${town.slug}"`);
+      expect(html("diensten")).toMatch(new RegExp(`<option[^>]*>${town.name}</option>`));
+
+      const options = readJson(path.join(dir, "netlify/functions/send-contact-email/form-options.json")) as {
+        services: string[];
+        cities: string[];
+      };
       expect(options.services[options.services.length - 1]).toBe(fixture.name);
-      expect(fs.readFileSync(path.join(dir, "public/sitemap-0.xml"), "utf8")).toContain(`/diensten/${fixture.slug}</loc>`);
+      expect(options.cities[options.cities.length - 1]).toBe(town.name);
+      const sitemap = fs.readFileSync(path.join(dir, "public/sitemap-0.xml"), "utf8");
+      expect(sitemap).toContain(`/diensten/${fixture.slug}</loc>`);
+      expect(sitemap).toContain(`/dakdekker-${town.slug}</loc>`);
     },
   );
 });

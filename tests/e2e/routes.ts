@@ -1,4 +1,4 @@
-import { contentServices } from "./content";
+import { contentServices, contentTowns } from "./content";
 
 /**
  * The pages the site has now. Every test that walks the site reads these lists:
@@ -8,6 +8,7 @@ export const pages: { path: string; name: string }[] = [
   { path: "/", name: "Home" },
   { path: "/diensten", name: "Diensten" },
   ...contentServices().map((service) => ({ path: `/diensten/${service.slug}`, name: service.name })),
+  ...contentTowns().map((town) => ({ path: `/dakdekker-${town.slug}`, name: `Dakdekker ${town.name}` })),
 ];
 
 /** The pages that carry the shared contact form, with its anchor: a later issue adds its form pages here. */
@@ -28,9 +29,6 @@ export const plannedRoutes: string[] = [
   "/offerte",
   "/privacy",
   "/algemene-voorwaarden",
-  ...["amsterdam", "amstelveen", "haarlem", "diemen", "zaandam", "purmerend", "hoofddorp", "zwanenburg", "badhoevendorp", "aalsmeer", "abcoude"].map(
-    (town) => `/dakdekker-${town}`,
-  ),
 ];
 
 /** Every page with a path that must answer 404 with the not-found screen. */

@@ -1,11 +1,14 @@
 import { css } from "@emotion/react";
 import { Receipt } from "lucide-react";
+import { emergencyBadge } from "./Badge";
 import { cardStyle } from "./Card";
 import { colors, fontSize } from "./theme";
 
 export interface PriceRow {
   label: string;
   price: string;
+  /** A short claim beside the label, such as "24/7" for a service with an emergency line. */
+  badge?: string;
 }
 
 const boxStyle = css`
@@ -31,6 +34,12 @@ const boxStyle = css`
     gap: 4px 16px;
     padding: 12px 0;
     border-bottom: 1px solid ${colors.line};
+  }
+  dt {
+    display: flex;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: 8px;
   }
   dd {
     margin: 0;
@@ -58,7 +67,10 @@ export function PriceBox({ title, rows, note }: { title?: string; rows: readonly
       <dl>
         {rows.map((row) => (
           <div key={row.label}>
-            <dt>{row.label}</dt>
+            <dt>
+              {row.label}
+              {row.badge && <span css={emergencyBadge}>{row.badge}</span>}
+            </dt>
             <dd>{row.price}</dd>
           </div>
         ))}
