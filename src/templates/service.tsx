@@ -1,4 +1,3 @@
-import { css } from "@emotion/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { ContactFormSection } from "../components/form/ContactFormSection";
@@ -12,39 +11,19 @@ import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { CallLink } from "../components/ui/CallLink";
 import { cardGrid } from "../components/ui/Card";
 import { ChatLink } from "../components/ui/ChatLink";
-import { Container } from "../components/ui/Container";
 import { CtaBand } from "../components/ui/CtaBand";
 import { EmergencyCallout } from "../components/ui/EmergencyCallout";
 import { FaqList } from "../components/ui/FaqList";
-import { HydrateLater } from "../components/ui/HydrateLater";
 import { IconCardList } from "../components/ui/IconCardList";
-import { KeyFacts } from "../components/ui/KeyFacts";
+import { KeyFactsStrip } from "../components/ui/KeyFacts";
 import { PageHero } from "../components/ui/PageHero";
 import { PriceBox } from "../components/ui/PriceBox";
 import { ProcessSteps } from "../components/ui/ProcessSteps";
 import { Section } from "../components/ui/Section";
-import { mq } from "../components/ui/theme";
+import { TextWithAside } from "../components/ui/TextWithAside";
 import { fillFactsDeep } from "../lib/facts";
 import { breadcrumbList, serviceOffer, type Crumb } from "../lib/json-ld";
 import { servicePath } from "../lib/paths";
-
-const introLayout = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 32px;
-  align-items: start;
-  ${mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 400px);
-    gap: 48px;
-  }
-  p {
-    max-width: 70ch;
-  }
-`;
-
-const factsStyle = css`
-  padding-top: 8px;
-`;
 
 function trailFor(service: { name: string; slug: string }): Crumb[] {
   return [
@@ -82,21 +61,12 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
         <ChatLink text={chatText} />
       </PageHero>
 
-      <HydrateLater>
-        <Container css={factsStyle}>
-          <KeyFacts facts={service.keyFacts} label={`${service.name} in het kort`} />
-        </Container>
-      </HydrateLater>
+      <KeyFactsStrip facts={service.keyFacts} label={`${service.name} in het kort`} />
 
       <Section id="uitleg" title={service.intro.title} tone={nextTone()}>
-        <div css={introLayout}>
-          <div>
-            {service.intro.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+        <TextWithAside paragraphs={service.intro.paragraphs}>
           {service.emergency && <EmergencyCallout title={service.emergency.title} text={service.emergency.text} />}
-        </div>
+        </TextWithAside>
       </Section>
 
       <Section id="voordelen" title={service.benefits.title} tone={nextTone()}>

@@ -16,37 +16,17 @@ import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { ButtonLink } from "../components/ui/Button";
 import { CallLink } from "../components/ui/CallLink";
 import { cardGrid } from "../components/ui/Card";
-import { Container } from "../components/ui/Container";
 import { CtaBand } from "../components/ui/CtaBand";
 import { EmergencyCallout } from "../components/ui/EmergencyCallout";
-import { HydrateLater } from "../components/ui/HydrateLater";
 import { IconCardList } from "../components/ui/IconCardList";
-import { KeyFacts } from "../components/ui/KeyFacts";
+import { KeyFactsStrip } from "../components/ui/KeyFacts";
 import { PageHero } from "../components/ui/PageHero";
 import { PriceBox } from "../components/ui/PriceBox";
 import { Section } from "../components/ui/Section";
-import { mq } from "../components/ui/theme";
+import { TextWithAside } from "../components/ui/TextWithAside";
 import { fillFactsDeep } from "../lib/facts";
 import { breadcrumbList, type Crumb } from "../lib/json-ld";
 import { townPath } from "../lib/paths";
-
-const twoColumns = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 32px;
-  align-items: start;
-  ${mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 440px);
-    gap: 48px;
-  }
-  p {
-    max-width: 70ch;
-  }
-`;
-
-const factsStyle = css`
-  padding-top: 8px;
-`;
 
 const pointsStyle = css`
   margin-top: 32px;
@@ -89,21 +69,12 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
         </ButtonLink>
       </PageHero>
 
-      <HydrateLater>
-        <Container css={factsStyle}>
-          <KeyFacts facts={town.keyFacts} label={`Dakdekker ${town.name} in het kort`} />
-        </Container>
-      </HydrateLater>
+      <KeyFactsStrip facts={town.keyFacts} label={`Dakdekker ${town.name} in het kort`} />
 
       <Section id="daken" title={town.local.title}>
-        <div css={twoColumns}>
-          <div>
-            {town.local.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+        <TextWithAside paragraphs={town.local.paragraphs} asideWidth={440}>
           <EmergencyCallout title={town.emergency.title} text={town.emergency.text} />
-        </div>
+        </TextWithAside>
         <div css={pointsStyle}>
           <IconCardList items={town.local.points} columns={Math.min(town.local.points.length, 4)} />
         </div>
@@ -152,18 +123,13 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
       />
 
       <Section id="lokale-kennis" title={town.expertise.title}>
-        <div css={twoColumns}>
-          <div>
-            {town.expertise.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+        <TextWithAside paragraphs={town.expertise.paragraphs} asideWidth={440}>
           <div>
             <h3 css={mapHeading}>{town.map.title}</h3>
             <p>{town.map.text}</p>
             <MapEmbed place={town.name} title={`Kaart van ${town.name}`} />
           </div>
-        </div>
+        </TextWithAside>
       </Section>
 
       {town.closing && (

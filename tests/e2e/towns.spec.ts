@@ -148,7 +148,11 @@ for (const town of towns) {
         const review = reviews.find((candidate) => candidate.slug === slug)!;
         expect(review.location).toContain(town.name);
       }
-      for (const card of await cards.all()) await expect(card).toContainText(town.name);
+      // SPEC section 3: the reviews on a town page are all five-star.
+      for (const card of await cards.all()) {
+        await expect(card).toContainText(town.name);
+        await expect(card.getByRole("img", { name: "5 van de 5 sterren" })).toBeVisible();
+      }
 
       const form = section(page, "offerte-formulier");
       await expect(form.getByRole("heading", { level: 2 })).toHaveText(fill(town.contactForm.title));

@@ -38,7 +38,7 @@ export function DistrictList({ names }: { names: readonly string[] }) {
       {names.map((name) => (
         <li key={name}>
           <MapPin aria-hidden="true" size={18} />
-          {name}
+          <span css={{ minWidth: 0 }}>{name}</span>
         </li>
       ))}
     </ul>

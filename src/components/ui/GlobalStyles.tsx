@@ -32,6 +32,8 @@ const styles = css`
     line-height: 1.6;
     color: ${colors.ink};
     background: ${colors.white};
+    /* Dutch compounds ("Appartementencomplexen") can be wider than a phone's column: break them rather than scroll sideways. */
+    overflow-wrap: break-word;
     /* The fixed contact bar must never cover the end of the page. */
     padding-bottom: calc(${bottomBarHeight} + env(safe-area-inset-bottom, 0px));
   }

@@ -1,4 +1,6 @@
 import { css } from "@emotion/react";
+import { Container } from "./Container";
+import { HydrateLater } from "./HydrateLater";
 import { colors, fontSize, mq, radius } from "./theme";
 
 export interface KeyFact {
@@ -49,5 +51,16 @@ export function KeyFacts({ facts, label, columns = facts.length }: { facts: read
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Key facts in a row of their own, just under a page's hero. */
+export function KeyFactsStrip({ facts, label }: { facts: readonly KeyFact[]; label: string }) {
+  return (
+    <HydrateLater>
+      <Container css={{ paddingTop: 8 }}>
+        <KeyFacts facts={facts} label={label} />
+      </Container>
+    </HydrateLater>
   );
 }
