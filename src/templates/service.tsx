@@ -159,10 +159,7 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.3333, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
-          share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
-            src
-          }
+          ...PageHeroImage
         }
       }
       seo {

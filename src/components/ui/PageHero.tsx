@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { graphql } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { CheckCircle2 } from "lucide-react";
 import { type ReactNode } from "react";
@@ -113,3 +114,13 @@ export function PageHero({ above, badge, title, text, points, image, imageAlt = 
     </HydrateLater>
   );
 }
+
+/** A generated page's hero image (4:3 beside the text) and the 1200 x 630 card shown when the page is shared. */
+export const pageHeroImageFields = graphql`
+  fragment PageHeroImage on ImageSharp {
+    gatsbyImageData(width: 720, aspectRatio: 1.3333, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+    share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
+      src
+    }
+  }
+`;
