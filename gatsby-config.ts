@@ -29,6 +29,7 @@ const config: GatsbyConfig = {
           contentTypeFor(path.relative(contentDir, node.absolutePath).split(path.sep).join("/")),
       },
     },
+    "gatsby-transformer-remark",
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

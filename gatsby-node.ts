@@ -2,18 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import {
+  blogPostSchema,
   contentReferences,
   contentTypeFor,
   formatProblem,
   parseContentFile,
   uniqueFields,
   validateContent,
+  validateWith,
   valuesAt,
   type ContentProblem,
 } from "./src/lib/content-schema";
 import { contentDir } from "./src/lib/content-dir";
-import { contentTypeDefs, imageReferences } from "./src/lib/graphql-types";
-import { servicePath, townPath } from "./src/lib/paths";
+import { contentTypeDefs, imageReferences, imageReferencesIn, markdownTypeDefs } from "./src/lib/graphql-types";
+import { blogPath, servicePath, townPath } from "./src/lib/paths";
+import { readingMinutes } from "./src/lib/reading-time";
 import { siteUrl } from "./src/lib/site-url";
 
 interface FileNode extends Node {
@@ -24,8 +27,12 @@ interface FileNode extends Node {
 
 const displayPath = (absolutePath: string) => path.relative(process.cwd(), absolutePath) || absolutePath;
 
-/** Every JSON content file is checked as it is read, so a broken file stops the build naming file and field. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+/** Every content file is checked as it is read, so a broken file stops the build naming file and field. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter, getNode, actions }) => {
+  if (node.internal.type === "MarkdownRemark") {
+    onCreateArticle(node as MarkdownNode, getNode(node.parent ?? "") as FileNode | undefined, reporter, actions.createNodeField);
+    return;
+  }
   if (node.internal.type !== "File") return;
   const file = node as FileNode;
   if (file.extension !== "json" || !file.absolutePath.startsWith(contentDir + path.sep)) return;
@@ -45,8 +52,40 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
   if (problems.length > 0) reporter.panicOnBuild(problems.map(formatProblem).join("\n"));
 };
 
+interface MarkdownNode extends Node {
+  frontmatter: Record<string, unknown>;
+  rawMarkdownBody: string;
+}
+
+/**
+ * An article in content/blog/ gets its slug from its file name and its reading
+ * time from its words; its frontmatter is checked like a JSON content file.
+ */
+function onCreateArticle(
+  node: MarkdownNode,
+  file: FileNode | undefined,
+  reporter: Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0]["reporter"],
+  createNodeField: Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0]["actions"]["createNodeField"],
+) {
+  if (!file || path.relative(contentDir, path.dirname(file.absolutePath)) !== "blog") return;
+  const shown = displayPath(file.absolutePath);
+  const problems = validateWith(shown, blogPostSchema, node.frontmatter);
+  if (problems.length === 0) {
+    for (const { field, path: imagePath } of imageReferencesIn(blogPostSchema, node.frontmatter)) {
+      if (!fs.existsSync(path.resolve(path.dirname(file.absolutePath), imagePath))) {
+        problems.push({ file: shown, field, message: `points at ${imagePath}, which does not exist` });
+      }
+    }
+  }
+  if (problems.length > 0) reporter.panicOnBuild(problems.map(formatProblem).join("\n"));
+  createNodeField({ node, name: "collection", value: "blog" });
+  createNodeField({ node, name: "slug", value: path.basename(file.absolutePath, ".md") });
+  createNodeField({ node, name: "readingMinutes", value: readingMinutes(node.rawMarkdownBody) });
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+  actions.createTypes(markdownTypeDefs());
 };
 
 /**
@@ -87,6 +126,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const result = await graphql<{
     services: { nodes: { id: string; slug: string; name: string }[] };
     towns: { nodes: { id: string; slug: string }[] };
+    articles: { nodes: { id: string; fields: { slug: string } }[] };
   }>(`
     query GeneratedPages {
       services: allServicesJson(sort: { order: ASC }) {
@@ -102,10 +142,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           slug
         }
       }
+      articles: allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }) {
+        nodes {
+          id
+          fields {
+            slug
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("There was an error loading the services and towns for their pages", result.errors);
+    reporter.panicOnBuild("There was an error loading the services, towns and articles for their pages", result.errors);
     return;
   }
   const serviceTemplate = path.resolve("src/templates/service.tsx");
@@ -119,6 +167,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const townTemplate = path.resolve("src/templates/town.tsx");
   for (const town of result.data.towns.nodes) {
     actions.createPage({ path: townPath(town.slug), component: townTemplate, context: { id: town.id } });
+  }
+  const articleTemplate = path.resolve("src/templates/blog-post.tsx");
+  for (const article of result.data.articles.nodes) {
+    actions.createPage({ path: blogPath(article.fields.slug), component: articleTemplate, context: { id: article.id } });
   }
 };
 

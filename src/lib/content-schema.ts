@@ -256,6 +256,26 @@ const citySchema = z.strictObject({
   closing: z.strictObject({ title: text, text }).optional(),
 });
 
+export const blogCategories = ["Daklekkage", "Dakbedekking", "Renovatie", "Onderhoud"] as const;
+
+/** The frontmatter of an article in content/blog/ (the body is Markdown under it). */
+export const blogPostSchema = z.strictObject({
+  title: text,
+  excerpt: text,
+  date: z.iso.date('must be a date in quotes, such as "2026-01-31"'),
+  category: z.enum(blogCategories),
+  image: image.meta(imageFile),
+  imageAlt: text,
+});
+
+/** The texts of /blog and the call to action under every article. */
+const blogPageSchema = z.strictObject({
+  seo,
+  hero: z.strictObject({ badge: text, title: text, text }),
+  articles: z.strictObject({ title: text, intro: text }),
+  cta: z.strictObject({ title: text, text }),
+});
+
 /** Each GraphQL node type made from content files, with its schema. */
 export const contentTypes = {
   CompanyJson: companySchema,
@@ -265,6 +285,7 @@ export const contentTypes = {
   ServicesPageJson: servicesPageSchema,
   ReviewsJson: reviewSchema,
   CitiesJson: citySchema,
+  BlogPageJson: blogPageSchema,
 } as const;
 
 /**
@@ -348,6 +369,11 @@ export function validateContent(file: string, typeName: string, data: unknown): 
   if (!schema) {
     return [{ file, field: "(file)", message: `is not a known content type (${typeName}); declare it in src/lib/content-schema.ts` }];
   }
+  return validateWith(file, schema, data);
+}
+
+/** Validates data (an object, or an array of them) against one schema, naming file and field of each problem. */
+export function validateWith(file: string, schema: z.ZodType, data: unknown): ContentProblem[] {
   const items = Array.isArray(data) ? data.map((item, index) => ({ item, prefix: `[${index}]` })) : [{ item: data, prefix: "" }];
   return items.flatMap(({ item, prefix }) => {
     const result = schema.safeParse(item, { reportInput: true });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contentTypes, imageFileType } from "./content-schema";
+import { blogPostSchema, contentTypes, imageFileType } from "./content-schema";
 
 /** The part of JSON Schema that z.toJSONSchema produces for our content schemas. */
 interface JsonSchema {
@@ -64,12 +64,28 @@ export function contentTypeDefs(): string {
 }
 
 /**
+ * GraphQL SDL for Markdown articles: gatsby-transformer-remark adds html and
+ * the like; the frontmatter and the fields gatsby-node sets are declared here.
+ */
+export function markdownTypeDefs(): string {
+  const defs: string[] = [];
+  defs.push(objectType("BlogPostFrontmatter", toJsonSchema(blogPostSchema), defs, false));
+  defs.push("type BlogPostFields {\n  collection: String!\n  slug: String!\n  readingMinutes: Int!\n}");
+  defs.push("type MarkdownRemark implements Node @infer {\n  frontmatter: BlogPostFrontmatter!\n  fields: BlogPostFields!\n}");
+  return defs.join("\n\n");
+}
+
+/**
  * The image paths a content record refers to, with their field paths, so the
  * build can check that each file exists before GraphQL turns it into null.
  */
 export function imageReferences(typeName: string, data: unknown): { field: string; path: string }[] {
   const schema = (contentTypes as Record<string, z.ZodType>)[typeName];
-  if (!schema) return [];
+  return schema ? imageReferencesIn(schema, data) : [];
+}
+
+/** imageReferences for a record of a given schema (a Markdown file's frontmatter). */
+export function imageReferencesIn(schema: z.ZodType, data: unknown): { field: string; path: string }[] {
   const found: { field: string; path: string }[] = [];
   const walk = (node: JsonSchema, value: unknown, field: string) => {
     if (node.graphql === imageFileType && typeof value === "string") found.push({ field, path: value });

@@ -24,6 +24,9 @@ export const townPath = (slug: string) => `/dakdekker-${slug}`;
 
 export const servicePath = (slug: string) => `/diensten/${slug}`;
 
+/** An article's path, from its file name in content/blog/. */
+export const blogPath = (slug: string) => `/blog/${slug}`;
+
 export function telHref(e164: string): string {
   return `tel:${e164}`;
 }

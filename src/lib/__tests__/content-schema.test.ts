@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { contentTypeFor, formatProblem, parseContentFile, validateContent, valuesAt } from "../content-schema";
+import { blogPostSchema, contentTypeFor, formatProblem, parseContentFile, validateContent, validateWith, valuesAt } from "../content-schema";
 
 const contentDir = path.resolve(__dirname, "../../../content");
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
@@ -91,5 +91,23 @@ describe("valuesAt", () => {
       { field: "highlights.items[1].service", value: "dakisolatie" },
     ]);
     expect(valuesAt(town, ["closing", "title"])).toEqual([]);
+  });
+});
+
+describe("blog frontmatter", () => {
+  const article = {
+    title: "Daklekkage in Amsterdam",
+    excerpt: "Wat u doet bij een lek.",
+    date: "2026-03-12",
+    category: "Daklekkage",
+    image: "../images/dienst-daklekkage.jpg",
+    imageAlt: "Pannendak in de regen",
+  };
+
+  it("accepts an article's frontmatter and names the field of a wrong category or an unquoted date", () => {
+    expect(validateWith("content/blog/a.md", blogPostSchema, article)).toEqual([]);
+    const problems = validateWith("content/blog/a.md", blogPostSchema, { ...article, category: "Nieuws", date: new Date("2026-03-12") });
+    expect(problems.map((problem) => problem.field).sort()).toEqual(["category", "date"]);
+    expect(problems.find((problem) => problem.field === "category")?.message).toBe("must be one of: Daklekkage, Dakbedekking, Renovatie, Onderhoud");
   });
 });
