@@ -115,3 +115,25 @@ export function serviceOffer(
     areaServed: cities(company.towns),
   };
 }
+
+/** An article, written and published by the company's own node. */
+export function blogPosting(
+  article: { title: string; excerpt: string; date: string; path: string; image?: string },
+  company: { name: string },
+  origin: string,
+) {
+  const organisation = { "@type": "Organization", "@id": `${origin}/#bedrijf`, name: company.name, url: `${origin}/` };
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.date,
+    url: `${origin}${article.path}`,
+    mainEntityOfPage: `${origin}${article.path}`,
+    ...(article.image ? { image: article.image } : {}),
+    inLanguage: "nl-NL",
+    author: organisation,
+    publisher: organisation,
+  };
+}

@@ -8,9 +8,10 @@ import { buildCopy, readJson, writeJson, type Json } from "./project-copy";
 
 jest.setTimeout(480_000);
 
-test("a ninth service file and a twelfth town file each build their own page and join every list of their kind", () => {
+test("a ninth service, a twelfth town and a fifth article each build their own page and join every list of their kind", () => {
   const fixture = { slug: "dakinspectie", name: "Dakinspectie", title: "Dakinspectie met rapport", order: 9 };
   const town = { slug: "uithoorn", name: "Uithoorn", order: 12 };
+  const article = { slug: "dakgoot-schoonmaken", title: "Dakgoot schoonmaken: wanneer en hoe" };
   buildCopy(
     (dir) => {
       const model = readJson(path.join(dir, "content/services/daklekkage.json")) as Record<string, Json>;
@@ -18,6 +19,11 @@ test("a ninth service file and a twelfth town file each build their own page and
       const townModel = readJson(path.join(dir, "content/cities/amstelveen.json")) as Record<string, Json>;
       const hero = { ...(townModel.hero as Record<string, Json>), title: "Dakdekker in Uithoorn" };
       writeJson(path.join(dir, `content/cities/${town.slug}.json`), { ...townModel, ...town, hero });
+      const articleModel = fs.readFileSync(path.join(dir, "content/blog/daklekkage-amsterdam.md"), "utf8");
+      fs.writeFileSync(
+        path.join(dir, `content/blog/${article.slug}.md`),
+        articleModel.replace(/^title: .*$/m, `title: "${article.title}"`).replace(/^date: .*$/m, 'date: "2026-11-20"'),
+      );
     },
     (dir, result) => {
       expect({ status: result.status, end: result.output.slice(-800) }).toMatchObject({ status: 0 });
@@ -41,7 +47,13 @@ test("a ninth service file and a twelfth town file each build their own page and
       };
       expect(options.services[options.services.length - 1]).toBe(fixture.name);
       expect(options.cities[options.cities.length - 1]).toBe(town.name);
+      expect(html(`blog/${article.slug}`)).toMatch(new RegExp(`<h1[^>]*>${article.title}</h1>`));
+      const index = html("blog");
+      expect(index.indexOf(`href="/blog/${article.slug}"`)).toBeGreaterThan(-1);
+      expect(index.indexOf(`href="/blog/${article.slug}"`)).toBeLessThan(index.indexOf('href="/blog/dakonderhoud-purmerend"'));
+
       const sitemap = fs.readFileSync(path.join(dir, "public/sitemap-0.xml"), "utf8");
+      expect(sitemap).toContain(`/blog/${article.slug}</loc>`);
       expect(sitemap).toContain(`/diensten/${fixture.slug}</loc>`);
       expect(sitemap).toContain(`/dakdekker-${town.slug}</loc>`);
     },

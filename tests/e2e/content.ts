@@ -75,3 +75,34 @@ export function contentTowns(): ContentTown[] {
 
 /** The company as the site shows it: content/company.json with the towns of content/cities/. */
 export const company = { ...companyFile, towns: contentTowns() };
+
+/** An article of content/blog/: its frontmatter and Markdown body, as the tests read them. */
+export interface ContentArticle {
+  slug: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  category: string;
+  imageAlt: string;
+  body: string;
+}
+
+/** The articles of content/blog/, newest first. The frontmatter is flat "key: value" lines, as the articles write it. */
+export function contentArticles(): ContentArticle[] {
+  const dir = path.join("content", "blog");
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => {
+      const source = fs.readFileSync(path.join(dir, file), "utf8");
+      const [, head, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
+      const fields = Object.fromEntries(
+        head.split("\n").map((line) => {
+          const [key, ...rest] = line.split(":");
+          return [key.trim(), JSON.parse(rest.join(":").trim())];
+        }),
+      );
+      return { ...fields, slug: file.replace(/\.md$/, ""), body } as ContentArticle;
+    })
+    .sort((a, b) => b.date.localeCompare(a.date));
+}

@@ -66,10 +66,11 @@ test.describe("server paths", () => {
     test.skip(testInfo.project.name !== "desktop", "server answers do not depend on the width");
   });
 
-  test("old service addresses redirect permanently to the real pages", async ({ request }) => {
+  test("other spellings of a page's address redirect permanently to the real page", async ({ request }) => {
     for (const [from, to] of [
       ["/diensten/dakgoten", "/diensten/zinken-dakgoot"],
       ["/diensten/dakrenovatie-compleet", "/diensten/dakrenovatie"],
+      ["/blog/dakrenovatie-badhoevendorp", "/blog/dakrenovatie-badhoevedorp"],
     ]) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(301);

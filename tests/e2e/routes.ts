@@ -1,4 +1,4 @@
-import { contentServices, contentTowns } from "./content";
+import { contentArticles, contentServices, contentTowns } from "./content";
 
 /**
  * The pages the site has now. Every test that walks the site reads these lists:
@@ -9,10 +9,14 @@ export const pages: { path: string; name: string }[] = [
   { path: "/diensten", name: "Diensten" },
   ...contentServices().map((service) => ({ path: `/diensten/${service.slug}`, name: service.name })),
   ...contentTowns().map((town) => ({ path: `/dakdekker-${town.slug}`, name: `Dakdekker ${town.name}` })),
+  { path: "/blog", name: "Blog" },
+  ...contentArticles().map((article) => ({ path: `/blog/${article.slug}`, name: article.title })),
 ];
 
-/** The pages that carry the shared contact form, with its anchor: a later issue adds its form pages here. */
-export const formPages: { path: string; anchor: string }[] = pages.map(({ path }) => ({ path, anchor: "offerte-formulier" }));
+/** The pages that carry the shared contact form, with its anchor: all but the blog, whose pages link to /offerte and /contact instead. */
+export const formPages: { path: string; anchor: string }[] = pages
+  .filter(({ path }) => !path.startsWith("/blog"))
+  .map(({ path }) => ({ path, anchor: "offerte-formulier" }));
 
 /**
  * Routes of SPEC section 2 that later issues build. Until then a link to one of
@@ -24,7 +28,6 @@ export const plannedRoutes: string[] = [
   "/spoedservice",
   "/projecten",
   "/reviews",
-  "/blog",
   "/contact",
   "/offerte",
   "/privacy",

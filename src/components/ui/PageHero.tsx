@@ -70,6 +70,7 @@ interface PageHeroProps {
   badge: string;
   title: string;
   text: string;
+  /** Short promises with a check mark; none on a page that has nothing to sell (the blog). */
   points: readonly string[];
   image?: IGatsbyImageData | null;
   imageAlt?: string;
@@ -91,14 +92,16 @@ export function PageHero({ above, badge, title, text, points, image, imageAlt = 
               <p css={[emergencyBadge, { marginBottom: 16 }]}>{badge}</p>
               <h1 id="hero-titel">{title}</h1>
               <p css={{ fontSize: fontSize.md, color: colors.inkMuted, maxWidth: "60ch" }}>{text}</p>
-              <ul css={pointsStyle}>
-                {points.map((point) => (
-                  <li key={point}>
-                    <CheckCircle2 aria-hidden="true" size={20} />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              {points.length > 0 && (
+                <ul css={pointsStyle}>
+                  {points.map((point) => (
+                    <li key={point}>
+                      <CheckCircle2 aria-hidden="true" size={20} />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              )}
               <div css={[buttonRow, buttonsStyle]}>{children}</div>
             </div>
             {image ? (

@@ -1,5 +1,5 @@
 import { company } from "./content";
-import { breadcrumbList, roofingContractor, serializeJsonLd, serviceOffer } from "../json-ld";
+import { blogPosting, breadcrumbList, roofingContractor, serializeJsonLd, serviceOffer } from "../json-ld";
 
 describe("roofingContractor", () => {
   const data = roofingContractor(company, "https://example.nl", "https://example.nl/og.jpg");
@@ -68,5 +68,24 @@ describe("serviceOffer", () => {
       provider: { "@id": roofingContractor(company, "https://example.nl")["@id"] },
     });
     expect(data.areaServed).toHaveLength(company.towns.length);
+  });
+});
+
+describe("blogPosting", () => {
+  it("names the company as author and publisher by its node", () => {
+    const data = blogPosting(
+      { title: "Daklekkage", excerpt: "Wat te doen.", date: "2026-03-12", path: "/blog/daklekkage-amsterdam", image: "https://example.nl/a.jpg" },
+      company,
+      "https://example.nl",
+    );
+    expect(data).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Daklekkage",
+      datePublished: "2026-03-12",
+      image: "https://example.nl/a.jpg",
+      url: "https://example.nl/blog/daklekkage-amsterdam",
+      author: { "@id": "https://example.nl/#bedrijf", name: company.name },
+      publisher: { "@id": "https://example.nl/#bedrijf" },
+    });
   });
 });

@@ -1,0 +1,87 @@
+import { css } from "@emotion/react";
+import { graphql, Link } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { blogPath } from "../../lib/paths";
+import { cardStyle } from "../ui/Card";
+import { colors, fontSize, radius } from "../ui/theme";
+import { ArticleMeta } from "./ArticleMeta";
+
+const cardLayout = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  height: 100%;
+  padding: 0;
+  overflow: hidden;
+  > div:last-of-type {
+    display: grid;
+    gap: 12px;
+    padding: 0 24px 24px;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${fontSize.md};
+  }
+  h3 a {
+    color: ${colors.ink};
+    text-decoration: none;
+  }
+  /* The whole card opens the article; the title stays the link's text. */
+  h3 a::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    border-radius: ${radius.card};
+  }
+  &:hover h3 a {
+    color: ${colors.actionStrong};
+    text-decoration: underline;
+  }
+  p:last-child {
+    margin: 0;
+    color: ${colors.inkMuted};
+  }
+`;
+
+/** One article on /blog: image, category, date, reading time, title and excerpt. */
+export function BlogCard({ article }: { article: Queries.BlogCardFieldsFragment }) {
+  const image = getImage(article.frontmatter.image.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <article css={[cardStyle, cardLayout]}>
+      {image && <GatsbyImage image={image} alt={article.frontmatter.imageAlt} />}
+      <div>
+        <ArticleMeta
+          category={article.frontmatter.category}
+          date={article.frontmatter.date}
+          readingMinutes={article.fields.readingMinutes}
+        />
+        <h3>
+          <Link to={blogPath(article.fields.slug)}>{article.frontmatter.title}</Link>
+        </h3>
+        <p>{article.frontmatter.excerpt}</p>
+      </div>
+    </article>
+  );
+}
+
+export const blogCardFields = graphql`
+  fragment BlogCardFields on MarkdownRemark {
+    fields {
+      slug
+      readingMinutes
+    }
+    frontmatter {
+      title
+      excerpt
+      date
+      category
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 560, aspectRatio: 1.3333, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+    }
+  }
+`;

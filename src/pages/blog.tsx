@@ -1,0 +1,93 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { FileText } from "lucide-react";
+import { BlogCard } from "../components/blog/BlogCard";
+import { useSiteData } from "../components/layout/useSiteData";
+import { JsonLd } from "../components/seo/JsonLd";
+import { Seo } from "../components/seo/Seo";
+import { Breadcrumbs } from "../components/ui/Breadcrumbs";
+import { ButtonLink } from "../components/ui/Button";
+import { CallLink } from "../components/ui/CallLink";
+import { cardGrid } from "../components/ui/Card";
+import { CtaBand } from "../components/ui/CtaBand";
+import { PageHero } from "../components/ui/PageHero";
+import { Section } from "../components/ui/Section";
+import { fillFactsDeep } from "../lib/facts";
+import { breadcrumbList, type Crumb } from "../lib/json-ld";
+
+const trail: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Blog", path: "/blog" },
+];
+
+/** /blog: every article in content/blog/, newest first. */
+export default function BlogPage({ data }: PageProps<Queries.BlogIndexQuery>) {
+  const { company } = useSiteData();
+  if (!data.page) throw new Error("content/blog-page.json is missing");
+  const page = fillFactsDeep(data.page, company);
+
+  return (
+    <>
+      <PageHero above={<Breadcrumbs trail={trail} />} badge={page.hero.badge} title={page.hero.title} text={page.hero.text} points={[]}>
+        <ButtonLink href="/offerte">
+          <FileText aria-hidden="true" size={20} />
+          Gratis offerte aanvragen
+        </ButtonLink>
+      </PageHero>
+
+      <Section id="artikelen" title={page.articles.title} intro={page.articles.intro}>
+        <ul css={cardGrid(2)}>
+          {data.articles.nodes.map((article) => (
+            <li key={article.fields.slug}>
+              <BlogCard article={article} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand id="direct-contact" title={page.cta.title} text={page.cta.text}>
+        <ButtonLink href="/offerte">Offerte aanvragen</ButtonLink>
+        <CallLink variant="light" />
+      </CtaBand>
+    </>
+  );
+}
+
+export const Head: HeadFC<Queries.BlogIndexQuery> = ({ data, location }) => {
+  const { company, siteUrl } = useSiteData();
+  if (!data.page) throw new Error("content/blog-page.json is missing");
+  const seo = fillFactsDeep(data.page.seo, company);
+  return (
+    <Seo title={seo.title} description={seo.description} pathname={location.pathname}>
+      <JsonLd data={breadcrumbList(trail, siteUrl)} />
+    </Seo>
+  );
+};
+
+export const query = graphql`
+  query BlogIndex {
+    page: blogPageJson {
+      seo {
+        title
+        description
+      }
+      hero {
+        badge
+        title
+        text
+      }
+      articles {
+        title
+        intro
+      }
+      cta {
+        title
+        text
+      }
+    }
+    articles: allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }) {
+      nodes {
+        ...BlogCardFields
+      }
+    }
+  }
+`;

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from "@playwright/test";
+import { formatDate } from "../../src/lib/dutch-format";
+import { countWords, readingMinutes } from "../../src/lib/reading-time";
+import { company, contentArticles } from "./content";
+import { waitForApp } from "./helpers";
+
+const articles = contentArticles();
+
+/** SPEC section 2's route table, and section 3's categories. */
+const specSlugs = ["daklekkage-amsterdam", "epdm-bitumen-zaandam", "dakrenovatie-badhoevedorp", "dakonderhoud-purmerend"];
+const categories = ["Daklekkage", "Dakbedekking", "Renovatie", "Onderhoud"];
+
+/**
+ * SPEC section 9's blog column: flat roof renovation 75 and tiled roof
+ * renovation 85 per m², bitumen 35 and EPDM 45 per m², maintenance contracts
+ * 195 a year (repairs up to 150) and 295 a year (repairs up to 300).
+ */
+const blogAmounts = ["75", "85", "35", "45", "195", "150", "295", "300"];
+
+async function jsonLd(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block));
+}
+
+test("the four articles of SPEC are Markdown files in content/blog/", () => {
+  expect(articles.map((article) => article.slug).sort()).toEqual([...specSlugs].sort());
+  for (const article of articles) expect(categories).toContain(article.category);
+});
+
+test("/blog shows every article as a card, newest first, linking to it", async ({ page }) => {
+  await page.goto("/blog");
+  await waitForApp(page);
+  const cards = page.locator("#artikelen").getByRole("article");
+  await expect(cards).toHaveCount(articles.length);
+  const dates = articles.map((article) => article.date);
+  expect(dates).toEqual([...dates].sort().reverse());
+  for (const [index, article] of articles.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(article.title);
+    await expect(card.getByRole("img", { name: article.imageAlt })).toBeVisible();
+    await expect(card.getByText(article.category, { exact: true })).toBeVisible();
+    await expect(card.locator("time")).toHaveText(formatDate(article.date));
+    await expect(card.locator("time")).toHaveAttribute("datetime", article.date);
+    await expect(card.getByText(`${readingMinutes(article.body)} min leestijd`)).toBeVisible();
+    await expect(card.getByText(article.excerpt)).toBeVisible();
+    await expect(card.getByRole("link", { name: article.title })).toHaveAttribute("href", `/blog/${article.slug}`);
+  }
+});
+
+test("a card on /blog opens its article with the client-side router", async ({ page }) => {
+  await page.goto("/blog");
+  await waitForApp(page);
+  const article = articles[1];
+  await page.locator("#artikelen").getByRole("link", { name: article.title }).click();
+  await expect(page).toHaveURL(`/blog/${article.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+});
+
+for (const article of articles) {
+  test.describe(`/blog/${article.slug}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(`/blog/${article.slug}`);
+      await waitForApp(page);
+    });
+
+    test("title, meta, image and a body of 600 words or more with only the blog's prices", async ({ page }) => {
+      const main = page.locator("article").first();
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(article.title);
+      await expect(main.getByText(article.category, { exact: true })).toBeVisible();
+      await expect(main.locator("time")).toHaveText(formatDate(article.date));
+      await expect(main.getByText(`${readingMinutes(article.body)} min leestijd`)).toBeVisible();
+      await expect(main.getByRole("img", { name: article.imageAlt })).toBeVisible();
+      expect(await main.locator("picture source[type='image/avif']").count()).toBeGreaterThan(0);
+      expect(countWords(article.body)).toBeGreaterThanOrEqual(600);
+      const text = await main.innerText();
+      expect(countWords(text)).toBeGreaterThanOrEqual(600);
+      expect(await main.locator("h2").count()).toBeGreaterThanOrEqual(3);
+      const amounts = [...text.matchAll(/€\s?(\d[\d.]*)/g)].map((match) => match[1]);
+      for (const amount of amounts) expect(blogAmounts).toContain(amount);
+      expect(text).not.toContain(company.phones.regular.display);
+    });
+
+    test("a way back to /blog, calls to action, and BlogPosting and BreadcrumbList JSON-LD", async ({ page }) => {
+      await expect(page.getByRole("link", { name: "Terug naar de blog" })).toHaveAttribute("href", "/blog");
+      const cta = page.locator("#direct-contact");
+      await expect(cta.getByRole("link", { name: "Offerte aanvragen" })).toHaveAttribute("href", "/offerte");
+      await expect(cta.getByRole("link", { name: "Contact opnemen" })).toHaveAttribute("href", "/contact");
+      await expect(cta.getByRole("link", { name: "Bekijk onze diensten" })).toHaveAttribute("href", "/diensten");
+
+      const blocks = await jsonLd(page);
+      const business = blocks.find((block) => block["@type"] === "RoofingContractor");
+      const posting = blocks.find((block) => block["@type"] === "BlogPosting");
+      expect(posting).toMatchObject({
+        headline: article.title,
+        datePublished: article.date,
+        author: { "@id": business["@id"], name: company.name },
+        publisher: { "@id": business["@id"], name: company.name },
+      });
+      expect(posting.image).toMatch(/^https?:\/\/.+\.(jpg|png|webp)$/);
+      expect(new URL(posting.url).pathname).toBe(`/blog/${article.slug}`);
+      const trail = blocks.find((block) => block["@type"] === "BreadcrumbList");
+      expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Blog", article.title]);
+    });
+  });
+}
