@@ -3,7 +3,8 @@
 // scenes (sharp/librsvg -> JPEG). They stand in for real photos until the
 // company has its own. Everything is seeded, so a re-run gives identical files.
 //
-//   node scripts/make-illustrations.mjs
+//   node scripts/make-illustrations.mjs                  (all images)
+//   node scripts/make-illustrations.mjs project- team-   (only files starting with these)
 
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -725,8 +726,11 @@ function pantileRoof(s, map, opts) {
   return out;
 }
 
-/** Natural slate or flat tiles: staggered rectangles, each row shading the one below. */
-function slateRoof(s, map, { u0, u1, v0, v1, rand, colors, slateW = 0.25, gauge = 0.11, gap = 0.006, shadowPx = 1.5, edge = 0.1 }) {
+/**
+ * Natural slate or flat tiles: staggered rectangles, each row shading the one
+ * below. An optional `slate` hook paints single slates (worn, slipped, missing).
+ */
+function slateRoof(s, map, { u0, u1, v0, v1, rand, colors, slateW = 0.25, gauge = 0.11, gap = 0.006, shadowPx = 1.5, edge = 0.1, slate }) {
   const out = [];
   const shadows = [];
   const rows = Math.ceil((v1 - v0) / gauge);
@@ -740,7 +744,11 @@ function slateRoof(s, map, { u0, u1, v0, v1, rand, colors, slateW = 0.25, gauge 
       const w = slateW * rand.range(0.8, 1.2);
       const a = Math.max(u, u0);
       const b = Math.min(u + w - gap, u1);
-      if (b > a) out.push(poly(quad(map, a, vb, b, vt), { fill: vary(rand, rand.pick(colors), 0.06) }));
+      if (b > a) {
+        // The fill is drawn even when a hook paints the slate, so both use the same random stream.
+        const fill = vary(rand, rand.pick(colors), 0.06);
+        out.push(slate ? slate({ r, a, b, vb, vt, fill }) : poly(quad(map, a, vb, b, vt), { fill }));
+      }
       u += w;
     }
     if (edge) out.push(line([map(u0, vb + 0.003), map(u1, vb + 0.003)], { stroke: '#fff', 'stroke-opacity': edge, 'stroke-width': 0.7 }));
@@ -912,7 +920,7 @@ function roofEdge(s, cam, { from, to, h = 0.32, inward, surface = '#2d2f33' }) {
  * Rectangular rooflight (lichtkoepel): an upstand box with an opal acrylic dome
  * whose silhouette is the hull of sampled dome points.
  */
-function rooflight(s, cam, { cx, cz, w, d, h = 0.35, dome = 0.35 }) {
+function rooflight(s, cam, { cx, cz, w, d, h = 0.35, dome = 0.35, dirt }) {
   const out = [];
   const x0 = cx - w / 2;
   const x1 = cx + w / 2;
@@ -936,6 +944,8 @@ function rooflight(s, cam, { cx, cz, w, d, h = 0.35, dome = 0.35 }) {
   const ys = domePts.map((p) => p[1]);
   const [mx0, mx1, my0, my1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   out.push(poly(domePts, { fill: radialGradient(s, [[0, '#f7f9fa'], [0.45, '#d3dce2'], [0.8, '#a7b4be'], [1, '#8796a2']], { cx: 0.35, cy: 0.25, r: 0.85 }) }));
+  // Old acrylic turns yellow-brown and dull.
+  if (dirt) out.push(poly(domePts, { fill: dirt, opacity: 0.5 }));
   out.push(ellipse(mx0 + (mx1 - mx0) * 0.36, my0 + (my1 - my0) * 0.3, (mx1 - mx0) * 0.14, (my1 - my0) * 0.12, { fill: '#fff', opacity: 0.8, filter: blur(s, 2) }));
   out.push(line([[mx0 + 2, my1 - 3], [mx1 - 2, my1 - 3]], { stroke: '#7d8890', 'stroke-width': 1.5, 'stroke-opacity': 0.6 }));
   return out;
@@ -2038,8 +2048,911 @@ function schoorsteenRenovatie() {
 }
 
 // ---------------------------------------------------------------------------
+// Wear: what years of weather do to a roof (the "before" project images)
+// ---------------------------------------------------------------------------
+
+/** Screen length in px of `len` metres along u at surface point (u, v), to size decals. */
+function pxAt(map, u, v, len) {
+  const a = map(u, v);
+  const b = map(u + len, v);
+  return Math.hypot(b[0] - a[0], b[1] - a[1]);
+}
+
+/** Moss cushions: dark green blobs with a lighter, sunlit top. */
+function moss(s, map, rand, spots, size = 0.07) {
+  const out = [];
+  for (const [u, v] of spots) {
+    const [x, y] = map(u, v, 0.02);
+    const r = pxAt(map, u, v, size * rand.range(0.6, 1.4));
+    const ry = r * rand.range(0.45, 0.7);
+    out.push(ellipse(x, y, r, ry, { fill: rand.pick(['#3a4222', '#434a28', '#33391f']) }));
+    out.push(ellipse(x - r * 0.2, y - ry * 0.35, r * 0.6, ry * 0.45, { fill: rand.pick(['#6c7438', '#7a8040', '#5f6a30']), opacity: 0.6 }));
+  }
+  return group({ filter: blur(s, 0.9), opacity: 0.85 }, out);
+}
+
+/** Soft run-off streaks hanging down from [u, v, length, width] on a wall, fading out below. */
+function streaks(s, map, items, { color = '#1d1b17', opacity = 0.35, px = 2 } = {}) {
+  const fill = linearGradient(s, [[0, color], [0.4, color, 0.6], [1, color, 0]]);
+  const out = items.map(([u, v, len, w]) => poly([map(u - w / 2, v), map(u + w / 2, v), map(u + w * 0.3, v - len), map(u - w * 0.3, v - len)], { fill }));
+  return group({ filter: blur(s, px), opacity }, out);
+}
+
+/** Random [u, v] points in a rectangle, for scattering moss, blisters and debris. */
+function scatter(rand, count, [u0, u1], [v0, v1]) {
+  return Array.from({ length: count }, () => [rand.range(u0, u1), rand.range(v0, v1)]);
+}
+
+/** Rain water standing on a flat roof: a dark wet rim and a pale mirror of the sky. */
+function puddle(s, map, rand, { u, v, r }) {
+  const wobble = Array.from({ length: 20 }, () => rand.range(0.75, 1.2));
+  const blob = (k) =>
+    wobble.map((m, i) => {
+      const a = (i / 20) * Math.PI * 2;
+      return map(u + Math.cos(a) * r * m * k * 1.5, v + Math.sin(a) * r * m * k);
+    });
+  const mirror = s.once('puddle', () => linearGradient(s, [[0, '#e4ebf0'], [0.5, '#b4c6d6'], [1, '#7f98ae']]));
+  return [poly(blob(1.3), { fill: '#141311', opacity: 0.4, filter: blur(s, 3) }), poly(blob(1), { fill: mirror, opacity: 0.75 })];
+}
+
+/** Blisters in old bitumen: small domes lit from above with a shadow below. */
+function blisters(s, map, rand, spots, color) {
+  const out = [];
+  for (const [u, v] of spots) {
+    const size = rand.range(0.12, 0.3);
+    const [x, y] = map(u, v);
+    const rx = pxAt(map, u, v, size);
+    const ry = Math.max(1.5, Math.abs(map(u, v + size)[1] - y));
+    out.push(ellipse(x + rx * 0.15, y + ry * 0.35, rx * 1.1, ry, { fill: '#000', opacity: 0.45 }));
+    out.push(ellipse(x, y, rx, ry, { fill: shade(color, 0.04) }));
+    out.push(ellipse(x - rx * 0.25, y - ry * 0.35, rx * 0.45, ry * 0.4, { fill: '#fff', opacity: 0.14 }));
+  }
+  return group({ filter: blur(s, 0.8) }, out);
+}
+
+/** Broken tile or slate fragments lying on a surface. */
+function shards(map, rand, spots, colors) {
+  return spots.map(([u, v]) => {
+    const r = rand.range(0.03, 0.08);
+    const pts = [];
+    for (let i = 0; i < 5; i += 1) {
+      const a = (i / 5) * Math.PI * 2 + rand.range(-0.4, 0.4);
+      pts.push([u + Math.cos(a) * r * rand.range(0.6, 1.3), v + Math.sin(a) * r * rand.range(0.6, 1.3)]);
+    }
+    return poly(mapPts(map, pts, 0.03), { fill: vary(rand, rand.pick(colors), 0.08) });
+  });
+}
+
+/**
+ * Standing roofer (site lead) in work clothes and helmet, reading a tablet held
+ * in both hands, facing right; feet at (0, 0), about 100 units to the helmet top.
+ */
+function standingRoofer(x, y, size, { helmet = '#f4f4ef', jacket = '#26324a', vest = '#e0782d', skin = '#c98f6c' } = {}) {
+  const k = size / 100;
+  const limb = (pts, width, color) =>
+    line(pts, { stroke: color, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+  const trousers = '#2a2f38';
+  const boot = '#2b211a';
+  const hand = '#3f444c';
+  const parts = [
+    ellipse(3, 0, 22, 2.4, { fill: '#000', opacity: 0.3 }),
+    // back leg and arm, a shade darker
+    limb([[-1, -49], [-4, -27], [-7, -5]], 8.5, shade(trousers, -0.2)),
+    poly([[-11, -6], [-3, -6], [1, -1], [1, 0], [-12, 0]], { fill: shade(boot, -0.2) }),
+    limb([[5, -78], [11, -64], [21, -63]], 6, shade(jacket, -0.35)),
+    // front leg with a knee pad
+    limb([[3, -49], [5, -27], [4, -5]], 9, trousers),
+    ellipse(5.5, -28, 4, 5, { fill: '#1b1e24' }),
+    poly([[-1, -6], [8, -6], [13, -2], [13, 0], [-1, 0]], { fill: boot }),
+    // torso: jacket, hi-vis vest with reflective bands
+    poly([[-8, -46], [9, -46], [10, -77], [4, -82], [-5, -82], [-9, -77]], { fill: jacket }),
+    poly([[-7, -49], [8, -49], [8.5, -76], [3, -80], [-4.5, -80], [-8, -76]], { fill: vest }),
+    poly([[-7.3, -59], [8.2, -59], [8.3, -56], [-7.2, -56]], { fill: '#d8dcdf' }),
+    poly([[-7.7, -70], [8.4, -70], [8.5, -67], [-7.6, -67]], { fill: '#d8dcdf' }),
+    poly([[-8, -46], [9, -46], [9, -49], [-8, -49]], { fill: '#1d1f24' }),
+    // tablet held at chest height, tilted up towards the face
+    poly([[13, -68], [27, -65], [26, -60], [12, -62]], { fill: '#1c1f24' }),
+    poly([[14, -67], [25.5, -64.5], [25, -61], [13.5, -62.8]], { fill: '#9cc3dc' }),
+    ellipse(22, -62, 2.4, 2.2, { fill: shade(hand, -0.2) }),
+    // near arm
+    limb([[-2, -78], [1, -62], [15, -61]], 6.5, jacket),
+    ellipse(15, -61.5, 2.6, 2.4, { fill: hand }),
+    // head bowed towards the tablet, helmet with brim
+    ellipse(4, -88, 5.2, 6.2, { fill: skin }),
+    ellipse(1.5, -89, 3.6, 5.2, { fill: shade(skin, -0.25) }),
+    tag('path', { d: 'M-3 -90 Q-3 -101 4.5 -101.5 Q12 -101 11.5 -90.5 Z', fill: helmet }),
+    tag('path', { d: 'M-4.5 -90.5 L13.5 -89.5', stroke: shade(helmet, -0.25), 'stroke-width': 2.2, 'stroke-linecap': 'round' }),
+    tag('path', { d: 'M0 -98 Q3.5 -100 7 -99.5', stroke: '#fff', 'stroke-opacity': 0.6, 'stroke-width': 1.2, fill: 'none' }),
+  ];
+  return group({ transform: `translate(${fmt(x)} ${fmt(y)}) scale(${k})` }, parts);
+}
+
+// ---------------------------------------------------------------------------
+// Buildings shared by a project pair and a team photo
+// ---------------------------------------------------------------------------
+
+const CANAL_PITCH = (55 * Math.PI) / 180;
+
+/**
+ * Canal-house roof seen from the house across the street: slates rising from a
+ * zinc box gutter on a white wooden cornice, a dormer, and the higher party wall
+ * of the neighbour on the right. `worn` adds decades of wear on the same layout,
+ * so a before and an after image line up slate for slate.
+ */
+function canalSlateRoof(s, cam, { worn, seed }) {
+  const rand = makeRng(seed);
+  const wear = makeRng(seed + 1);
+  const sl = [0, Math.sin(CANAL_PITCH), Math.cos(CANAL_PITCH)];
+  const LEN = 6;
+  const [U0, U1] = [-9, 6.5];
+  const ZF = -0.7;
+  const ridgeY = 0.05 + LEN * sl[1];
+  const ridgeZ = LEN * sl[2];
+  const roof = planeMap(cam, [0, 0.05, 0], [1, 0, 0], sl);
+  const out = [];
+
+  // Neighbour on the right is a storey higher: its party wall rises above our roof.
+  const party = planeMap(cam, [U1, 0, ZF], [0, 0, 1], [0, 1, 0]);
+  const partyTop = ridgeY + 2.2;
+  out.push(group({ filter: mottle(s, { freq: 0.05, dark: 0.12, light: 0.05, seed: 23 }) }, brickWall(s, party, { u0: -0.1, u1: ridgeZ + 3, v0: -1, v1: partyTop, rand, colors: BRICK.purple, mortar: '#7a7068' })));
+  out.push(poly(quad(party, 0, -1, ridgeZ + 3, partyTop), { fill: '#0d1220', opacity: 0.3 }));
+  out.push(poly(quad(party, -0.05, partyTop, ridgeZ + 3, partyTop + 0.14), { fill: '#a9a397' }));
+  if (worn) out.push(streaks(s, party, scatter(wear, 6, [0.3, ridgeZ + 2.5], [partyTop - 0.1, partyTop]).map(([u, v]) => [u, v, wear.range(1, 3), 0.25]), { opacity: 0.3 }));
+
+  // Our box gutter: zinc bottom and back wall, drawn before the slates that overhang it.
+  const gutterBottom = planeMap(cam, [0, -0.16, 0], [1, 0, 0], [0, 0, 1]);
+  const gutterBack = planeMap(cam, [0, 0, 0], [1, 0, 0], [0, 1, 0]);
+  const zincDull = ['#7d817d', '#8b8f89', '#6f736f'];
+  out.push(poly(quad(gutterBottom, U0, ZF + 0.22, U1, 0), { fill: worn ? '#5b5d57' : '#9aa3a9' }));
+  out.push(poly(quad(gutterBack, U0, -0.16, U1, 0.06), { fill: worn ? linearGradient(s, [[0, zincDull[0]], [1, zincDull[2]]]) : linearGradient(s, [[0, '#d4dade'], [1, '#8d979e']]) }));
+  if (worn) {
+    // Silt, leaves and moss in the gutter, with a tuft of grass.
+    out.push(group({ filter: blur(s, 1.5), opacity: 0.8 }, scatter(wear, 26, [U0, U1], [ZF + 0.3, -0.05]).map(([u, v]) => {
+      const [x, y] = gutterBottom(u, v);
+      return ellipse(x, y, wear.range(6, 18), wear.range(2, 4), { fill: wear.pick(['#3d3a2a', '#4a4a2a', '#5b4a30']) });
+    })));
+    const [gx, gy] = gutterBottom(2.4, -0.2);
+    for (let i = 0; i < 9; i += 1) out.push(line([[gx + i * 2 - 8, gy], [gx + i * 3 - 14 + wear.range(-4, 4), gy - wear.range(14, 30)]], { stroke: '#6b7a33', 'stroke-width': 1.4 }));
+  }
+
+  // Slates: new ones blue-black and even; old ones greyed, lichened, slipped or missing.
+  const holes = [];
+  const slateColours = worn ? ['#55585a', '#4c4f52', '#5d5f5f', '#484b4f'] : ['#3a4049', '#353b44', '#3f454e', '#383e47'];
+  const slate = ({ r, a, b, vb, vt, fill }) => {
+    const roll = wear.next();
+    const lichen = wear.range(0, 0.35) * (r < 10 ? 1.3 : 1);
+    const nearBreak = Math.hypot((a - 3.8) / 2.2, (vb - 3.0) / 1.2) < 1;
+    if (roll < (nearBreak ? 0.08 : 0.006) && r > 1) {
+      holes.push([a, b, vb]);
+      return poly(quad(roof, a, vb, b, vt), { fill: '#16110e' });
+    }
+    if (roll < (nearBreak ? 0.14 : 0.014)) {
+      const drop = wear.range(0.05, 0.1);
+      const tilt = wear.range(-0.03, 0.03);
+      return [poly(quad(roof, a, vb, b, vt), { fill: '#2a221c' }), poly([roof(a + tilt, vb - drop), roof(b + tilt, vb - drop - tilt), roof(b, vt - drop), roof(a, vt - drop)], { fill: shade(fill, 0.08) })].join('');
+    }
+    if (roll < 0.05) return poly(quad(roof, a, vb, b, vt), { fill: mix(fill, wear.pick(['#6a5650', '#7b7e80', '#2d2f33']), 0.45) });
+    return poly(quad(roof, a, vb, b, vt), { fill: mix(fill, '#8e8c72', lichen) });
+  };
+  out.push(...slateRoof(s, roof, { u0: U0, u1: U1, v0: -0.08, v1: LEN, rand, colors: slateColours, slateW: 0.3, gauge: 0.14, gap: 0.01, shadowPx: 1.5, edge: 0.1, slate: worn ? slate : undefined }));
+  if (worn) {
+    // Batten lines in the holes, a black bitumen patch, lichen, moss and streaks.
+    for (const [a, b, vb] of holes) out.push(line([roof(a, vb + 0.07), roof(b, vb + 0.07)], { stroke: '#6b5236', 'stroke-width': 1.5 }));
+    const patch = [];
+    for (let i = 0; i < 14; i += 1) {
+      const t = (i / 14) * Math.PI * 2;
+      patch.push([-2.6 + Math.cos(t) * 0.45 * wear.range(0.7, 1.2), 2.4 + Math.sin(t) * 0.3 * wear.range(0.7, 1.2)]);
+    }
+    out.push(poly(mapPts(roof, patch, 0.02), { fill: '#22211f' }), line(mapPts(roof, patch.slice(2, 7), 0.02), { stroke: '#8a929a', 'stroke-opacity': 0.4, 'stroke-width': 1.2 }));
+    // Moss gathers low on the roof, in the shade of the party wall and under the dormer.
+    out.push(moss(s, roof, wear, [...scatter(wear, 120, [U0, U1], [0, 0.9]), ...scatter(wear, 25, [U0, U1], [0.9, LEN - 0.3]), ...scatter(wear, 30, [U1 - 0.6, U1], [0, LEN - 0.5]), ...scatter(wear, 20, [0.4, 3], [0.9, 1.2])], 0.05));
+  }
+  // Low sun from the left, and the zinc ridge roll.
+  out.push(poly(quad(roof, U0, -0.08, U1, LEN), { fill: linearGradient(s, [[0, '#ffe9c8', 0.12], [0.6, '#ffe9c8', 0], [1, '#0d1118', 0.18]], { x1: 0, y1: 0, x2: 1, y2: 0.3 }) }));
+  out.push(...cylinder(s, cam, { base: [U0, ridgeY + 0.02, ridgeZ], axis: [1, 0, 0], r: 0.07, len: U1 - U0, color: worn ? '#6f7370' : '#9aa3aa', stops: worn ? undefined : ZINC }));
+
+  // Dormer with a white sash window, zinc cheek and zinc-edged flat top.
+  const [d0, d1] = [0.6, 2.8];
+  const vF = 1.3;
+  const yF = 0.05 + vF * sl[1];
+  const zF = vF * sl[2];
+  const yT = yF + 1.75;
+  const zBack = (yT - 0.05) / Math.tan(CANAL_PITCH);
+  const front = planeMap(cam, [d0, yF, zF], [1, 0, 0], [0, 1, 0]);
+  const cheek = planeMap(cam, [d0, yF, zF], [0, 0, 1], [0, 1, 0]);
+  const dh = yT - yF;
+  const paint = worn ? '#d6d1c3' : '#f1efe8';
+  out.push(group({ filter: blur(s, 5), opacity: 0.45 }, poly([roof(d1, vF), roof(d1 + 0.7, vF + 0.2), roof(d1 + 0.7, vF + 2.6), roof(d1, (yT - 0.05) / sl[1])], { fill: '#0d0f14' })));
+  out.push(poly([cheek(0, 0), cheek(0, dh), cheek(zBack - zF, dh)], { fill: worn ? '#6e716d' : linearGradient(s, [[0, '#b8c0c6'], [1, '#858e95']], { x1: 0, y1: 0, x2: 1, y2: 0 }) }));
+  out.push(poly(quad(front, 0, 0, d1 - d0, dh), { fill: paint }));
+  out.push(...sashWindow(s, front, { u: 0.25, v: 0.25, w: d1 - d0 - 0.5, h: dh - 0.5, glass: glassFill(s, '#6f8596'), rand, bars: [2, 2], sill: false, curtains: 0.15, frame: paint }));
+  out.push(poly(quad(front, -0.1, dh - 0.02, d1 - d0 + 0.1, dh + 0.16), { fill: worn ? '#7a7e7a' : '#c4cbd0' }));
+  out.push(poly([front(-0.1, dh + 0.16), front(d1 - d0 + 0.1, dh + 0.16), cam([d1 + 0.1, yT + 0.16, zBack]), cam([d0 - 0.1, yT + 0.16, zBack])], { fill: worn ? '#5d605d' : '#8d969d' }));
+  out.push(poly(quad(roof, d0 - 0.12, vF - 0.25, d1 + 0.12, vF, 0.02), { fill: worn ? '#6c706c' : '#a9b1b7' }));
+  if (worn) out.push(streaks(s, front, [[0.4, 0.3, 0.3, 0.12], [1.6, 0.3, 0.3, 0.1], [0.9, dh, 0.5, 0.3]], { opacity: 0.4 }));
+
+  // Cornice: zinc-capped top of the gutter's front wall, moulded white wood below.
+  const lip = planeMap(cam, [0, 0, ZF - 0.25], [1, 0, 0], [0, 0, 1]);
+  const face = planeMap(cam, [0, 0, ZF - 0.25], [1, 0, 0], [0, 1, 0]);
+  out.push(poly(quad(lip, U0, 0, U1, 0.25), { fill: worn ? '#7c807b' : linearGradient(s, [[0, '#e8edf0'], [1, '#b5bec5']]) }));
+  out.push(poly(quad(face, U0, -0.06, U1, 0), { fill: worn ? '#666a66' : '#c9d0d5' }));
+  out.push(poly(quad(face, U0, -0.85, U1, -0.06), { fill: paint }));
+  out.push(poly(quad(face, U0, -0.2, U1, -0.06), { fill: '#fff', opacity: 0.25 }));
+  out.push(poly(quad(face, U0, -0.3, U1, -0.22), { fill: '#000', opacity: 0.18 }));
+  for (let u = U0 + 0.1; u < U1; u += 0.24) out.push(poly(quad(face, u, -0.5, u + 0.12, -0.36), { fill: '#000', opacity: 0.14 }));
+  out.push(poly(quad(face, U0, -0.85, U1, -0.75), { fill: '#000', opacity: 0.12 }));
+  if (worn) {
+    out.push(streaks(s, face, scatter(wear, 18, [U0, U1], [-0.06, -0.04]).map(([u, v]) => [u, v, wear.range(0.3, 0.8), wear.range(0.05, 0.2)]), { color: '#3a372c', opacity: 0.45, px: 1.5 }));
+    out.push(group({ filter: blur(s, 0.6) }, scatter(wear, 30, [U0, U1], [-0.8, -0.1]).map(([u, v]) => {
+      const [x, y] = face(u, v);
+      return ellipse(x, y, wear.range(2, 6), wear.range(1, 3), { fill: '#8c8676', opacity: 0.7 });
+    })));
+  }
+  // Brick facade below, with the tops of the attic windows.
+  const wall = planeMap(cam, [0, 0, ZF], [1, 0, 0], [0, 1, 0]);
+  out.push(poly(quad(wall, U0, -4, U1, -0.85), { fill: brickPattern(s, { rand, scale: 60, colors: BRICK.darkRed, mortar: '#7d7268' }) }));
+  for (const u of [-5.2, -2.4, 0.4, 3.2]) out.push(...sashWindow(s, wall, { u, v: -3.2, w: 1.3, h: 2.05, glass: glassFill(s, '#6b7f8f'), rand, bars: [2, 2], frame: paint }));
+  out.push(poly(quad(wall, U0, -1.6, U1, -0.85), { fill: linearGradient(s, [[0, '#000', 0.45], [1, '#000', 0]], { x1: 0, y1: 0, x2: 0, y2: 1 }) }));
+  // The higher neighbour's facade closes the right side.
+  const nb = planeMap(cam, [U1, 0, ZF - 0.05], [1, 0, 0], [0, 1, 0]);
+  out.push(poly(quad(nb, 0, -4, 6, partyTop), { fill: brickPattern(s, { rand, scale: 60, colors: BRICK.purple, mortar: '#7a7068' }) }));
+  for (const v of [-3.2, 0.2, 3.4]) out.push(...sashWindow(s, nb, { u: 0.7, v, w: 1.3, h: 2.3, glass: glassFill(s, '#6b7f8f'), rand, bars: [2, 2] }));
+  out.push(poly(quad(nb, -0.1, partyTop - 0.1, 6, partyTop + 0.25), { fill: '#e6e0d2' }));
+  out.push(poly(quad(nb, 0, -4, 6, partyTop), { fill: linearGradient(s, [[0, '#10131a', 0.25], [1, '#10131a', 0.05]], { x1: 0, y1: 0, x2: 1, y2: 0 }) }));
+  return { out, roof, LEN };
+}
+
+/** Industrial estate on the horizon: clad halls and a group of silos, softened by haze. */
+function industrialSkyline(s, rand, { horizon, width }) {
+  const parts = [rect(-10, horizon - 4, width + 20, 300, { fill: '#8e968f' })];
+  const silo = linearGradient(s, [[0, '#9c9a94'], [0.35, '#b8b5ae'], [1, '#77746f']], { x1: 0, y1: 0, x2: 1, y2: 0 });
+  const sx = width * 0.76;
+  for (let i = 0; i < 3; i += 1) parts.push(rect(sx + i * 24, horizon - 95, 23, 100, { fill: silo, rx: 3 }));
+  parts.push(rect(sx - 14, horizon - 104, 3 * 24 + 10, 12, { fill: '#8d8a84' }), rect(sx + 72, horizon - 60, 60, 65, { fill: '#8f9699' }));
+  let x = -20;
+  while (x < width + 20) {
+    const w = rand.range(140, 320);
+    const h = rand.range(24, 64);
+    const c = rand.pick(['#8d9aa3', '#b3b9b8', '#7b8791', '#c9c6bd', '#6f7f8c']);
+    parts.push(rect(x, horizon - h, w, h + 40, { fill: c }));
+    let ribs = '';
+    for (let rx = x + 4; rx < x + w; rx += 7) ribs += `M${fmt(rx)} ${fmt(horizon - h)}v${fmt(h + 40)}`;
+    parts.push(tag('path', { d: ribs, stroke: '#000', 'stroke-opacity': 0.12, 'stroke-width': 1 }));
+    parts.push(rect(x, horizon - h, w, 3, { fill: '#fff', opacity: 0.35 }));
+    x += w + rand.range(10, 70);
+  }
+  return group({ filter: haze(s, '#c9d4dc', 0.4) }, parts);
+}
+
+/**
+ * Large flat roof of a business hall with rows of rooflights. Worn: old
+ * blistered bitumen with patches, puddles and dirty domes; new: seamless EPDM
+ * with clean aluminium edges.
+ */
+function hallRoof(s, cam, { worn, seed }) {
+  const wear = makeRng(seed + 1);
+  const [X0, X1, Z1] = [-16, 12, 44];
+  const roof = planeMap(cam, [0, 0, 0], [1, 0, 0], [0, 0, 1]);
+  const out = [];
+  const base = worn ? '#3b3935' : '#2c2d30';
+  const surface = [poly(quad(roof, X0, -3, X1, Z1), { fill: base })];
+  if (worn) {
+    // Old strips laid along the hall, with overlaps that catch the light.
+    for (let x = X0 + 1; x < X1; x += 1) surface.push(line([roof(x, -3), roof(x, Z1)], { stroke: '#5a5650', 'stroke-width': 1.3, 'stroke-opacity': 0.7 }));
+    for (const [px, pz, pw, pd] of [[-4.5, 2.5, 1.6, 1.1], [1.2, 6, 2.4, 1.4], [-8, 10, 3, 2], [5, 14, 2, 1.5], [-2, 19, 3, 2.5]]) {
+      surface.push(poly(quad(roof, px, pz, px + pw, pz + pd), { fill: '#1f1f21' }));
+      surface.push(line([roof(px, pz + pd), roof(px + pw, pz + pd)], { stroke: '#6d6a64', 'stroke-width': 1, 'stroke-opacity': 0.6 }));
+    }
+  } else {
+    // EPDM comes in wide sheets: only a few faint seams.
+    for (const x of [-9.5, -3, 3.5, 10]) surface.push(line([roof(x, -3), roof(x, Z1)], { stroke: '#3c3e42', 'stroke-width': 1.2 }));
+  }
+  out.push(group({ filter: mottle(s, worn ? { freq: [0.01, 0.04], dark: 0.25, light: 0.12, seed: 44 } : { freq: 0.5, dark: 0.08, light: 0.05, octaves: 1, seed: 45 }) }, surface));
+  if (worn) {
+    out.push(blisters(s, roof, wear, scatter(wear, 40, [X0 + 4, X1 - 1], [0.5, 12]), base));
+    for (const p of [{ u: -2.8, v: 4.2, r: 1.1 }, { u: 5.2, v: 9.5, r: 1.6 }, { u: -8, v: 15, r: 2.2 }, { u: 2, v: 24, r: 2.5 }]) out.push(...puddle(s, roof, wear, p));
+    // Algae on the rims of the puddle, not on the water, and along the edge.
+    out.push(moss(s, roof, wear, [...scatter(wear, 12, [-5.2, -4.4], [3.4, 5]), ...scatter(wear, 12, [-1.2, -0.5], [3.4, 5]), ...scatter(wear, 40, [X1 - 1.2, X1 - 0.2], [0, 30])], 0.06));
+  } else {
+    // Sun reflecting off the new membrane towards the back.
+    out.push(poly(quad(roof, X0, -3, X1, Z1), { fill: linearGradient(s, [[0, '#dbe6f0', 0.16], [0.4, '#dbe6f0', 0.05], [1, '#dbe6f0', 0]]) }));
+  }
+  // Edges: aluminium trims; the old ones are grimy and streaked with rust.
+  const edges = [
+    roofEdge(s, cam, { from: [X0, 0, Z1], to: [X1, 0, Z1], inward: [0, 0, -1], surface: base }),
+    roofEdge(s, cam, { from: [X1, 0, Z1], to: [X1, 0, -3], inward: [-1, 0, 0], surface: base }),
+  ];
+  out.push(...edges.flat());
+  if (worn) {
+    const trim = planeMap(cam, [X1, 0, Z1], [0, 0, -1], [0, 1, 0]);
+    out.push(streaks(s, trim, scatter(wear, 16, [0, Z1 + 3], [0.32, 0.34]).map(([u, v]) => [u, v, 0.3, 0.25]), { color: '#7a4a24', opacity: 0.7, px: 1 }));
+    out.push(poly(quad(trim, 0, 0.24, Z1 + 3, 0.34), { fill: '#4a4236', opacity: 0.45 }));
+  }
+  // Rooflights in three rows, furthest first.
+  const lights = [];
+  for (const cz of [25, 17, 9]) for (const cx of [-9, -3, 3]) lights.push([cx, cz]);
+  for (const [cx, cz] of lights) out.push(...rooflight(s, cam, { cx, cz, w: 1.6, d: 1.6, dome: 0.45, dirt: worn ? '#8a7a4a' : undefined }));
+  if (worn) for (const [cx, cz] of lights) out.push(streaks(s, roof, [[cx + 0.2, cz - 0.8, 1.2, 1.2]], { color: '#141312', opacity: 0.35, px: 3 }));
+  // Rain outlet near the right edge.
+  out.push(...cylinder(s, cam, { base: [X1 - 1.2, 0, 4], axis: [0, 1, 0], r: 0.12, len: worn ? 0.03 : 0.12, color: worn ? '#6a4a30' : '#8e979e', cap: worn ? '#3a2c20' : '#5c646b' }));
+  return { out, roof };
+}
+
+const HOUSE_PITCH = (50 * Math.PI) / 180;
+
+/**
+ * Row of 1930s houses in Haarlem seen from across the street: a long pantile
+ * roof between two chimneys above the top of the brick facade. With `storm` the
+ * roof has missing and slipped tiles, a tarp over the worst hole and debris.
+ */
+function tiledTerraceRoof(s, cam, { storm, seed }) {
+  const rand = makeRng(seed);
+  const wear = makeRng(seed + 1);
+  const sl = [0, Math.sin(HOUSE_PITCH), Math.cos(HOUSE_PITCH)];
+  const EAVE = 6;
+  const [U0, U1] = [-10, 12];
+  const LEN = 5.6;
+  const TW = 0.22;
+  const GAUGE = 0.31;
+  const roof = planeMap(cam, [0, EAVE + 0.1, -0.35], [1, 0, 0], sl);
+  const ridgeY = EAVE + 0.1 + LEN * sl[1];
+  const ridgeZ = -0.35 + LEN * sl[2];
+  const out = [];
+  const colors = ['#8f4a33', '#9a5237', '#84432f', '#a05a3d', '#7d402d'];
+  // Same colour per tile in both states; a tile of its own keeps the pairs identical.
+  const tileColour = (r, c) => {
+    const t = makeRng(seed * 977 + r * 131 + c);
+    return mix(vary(t, t.pick(colors), 0.08), '#7d7a68', t.range(0, 0.2));
+  };
+  const missing = new Set();
+  const slipped = new Set();
+  const key = (r, c) => `${r}:${c}`;
+  if (storm) {
+    const rows = Math.ceil(LEN / GAUGE);
+    for (let r = 0; r < rows; r += 1) {
+      for (let c = 0; c < (U1 - U0) / TW; c += 1) {
+        const u = U0 + (c + 0.5) * TW;
+        const v = (r + 0.5) * GAUGE;
+        const d = Math.min(Math.hypot((u + 2.4) / 1.3, (v - 4.4) / 0.9), Math.hypot((u - 6.2) / 0.6, (v - 2.3) / 0.5), Math.hypot((u - 3.6) / 1.6, (v - 3.8) / 1.1));
+        const roll = wear.next();
+        if (d < 1 && roll < 0.8 - d * 0.4) missing.add(key(r, c));
+        else if (d < 1.6 && roll < 0.25) slipped.add(key(r, c));
+      }
+    }
+  }
+  const hole = (ua, vb) => [
+    poly(quad(roof, ua - 0.01, vb - 0.02, ua + TW * 1.05, vb + GAUGE * 1.25, -0.05), { fill: '#221a15' }),
+    poly(quad(roof, ua - 0.01, vb + GAUGE * 0.12, ua + TW * 1.05, vb + GAUGE * 0.12 + 0.04, -0.03), { fill: '#9c7a52' }),
+  ];
+  out.push(
+    ...pantileRoof(s, roof, {
+      u0: U0,
+      u1: U1,
+      v0: 0,
+      v1: LEN,
+      rand,
+      tileW: TW,
+      gauge: GAUGE,
+      amp: 0.035,
+      shadowPx: 2,
+      edge: 0.1,
+      colorAt: (r, c) => tileColour(r, c),
+      skip: (r, c) => missing.has(key(r, c)) || slipped.has(key(r, c)),
+      before: (r, c, ua, vb) => {
+        if (missing.has(key(r, c))) return hole(ua, vb).join('');
+        if (!slipped.has(key(r, c))) return '';
+        // A slipped tile: slid down over the row below and lifted at one corner.
+        const drop = wear.range(0.08, 0.16);
+        const pts = pantilePts(roof, { ua: ua + wear.range(-0.04, 0.04), vb: vb - drop, vt: vb + GAUGE * 1.3 - drop, tileW: TW, amp: 0.035, lift: wear.range(0.02, 0.06) });
+        return [...hole(ua, vb), poly(pts, { fill: tileColour(r, c) }), poly(pts, { fill: pantileShade(s) })].join('');
+      },
+    }),
+  );
+  out.push(poly(quad(roof, U0, 0, U1, LEN), { fill: linearGradient(s, [[0, '#000', 0.12], [0.6, '#000', 0], [1, '#fff2dc', 0.1]]) }));
+  // Ridge tiles; the storm took a few next to the big hole.
+  for (let u = U0, i = 0; u < U1; u += 0.4, i += 1) {
+    if (storm && u > -3.4 && u < -2.2) {
+      out.push(poly(quad(roof, u, LEN - 0.06, u + 0.4, LEN + 0.02, 0.04), { fill: '#8d8679' }));
+      continue;
+    }
+    out.push(...cylinder(s, cam, { base: [u, ridgeY + 0.05, ridgeZ], axis: [1, 0, 0], r: 0.13, len: 0.41, color: tileColour(-1, i), light: 0.3 }));
+  }
+  // Chimneys on the party walls.
+  for (const cx of [-5.2, 6.6]) {
+    out.push(...box(cam, [cx, ridgeY - 0.6, ridgeZ - 0.4], [0.9, 0, 0], [0, 0, 0.8], [0, 1.9, 0], { side: '#7a3a2a', front: '#5e2c21' }));
+    const chimneyFace = planeMap(cam, [cx, ridgeY - 0.6, ridgeZ - 0.4], [1, 0, 0], [0, 1, 0]);
+    out.push(...brickWall(s, chimneyFace, { u0: 0, u1: 0.9, v0: 0, v1: 1.9, rand, colors: BRICK.darkRed, mortar: '#756b62', jointShadow: 0.2 }));
+    out.push(...box(cam, [cx - 0.06, ridgeY + 1.3, ridgeZ - 0.46], [1.02, 0, 0], [0, 0, 0.92], [0, 0.1, 0], { top: '#b4afa5', side: '#9a958c', front: '#a6a197' }));
+  }
+  if (storm) {
+    out.push(...shards(roof, wear, [...scatter(wear, 14, [-4, -1], [2.6, 3.6]), ...scatter(wear, 8, [5.4, 7], [1.2, 1.9]), ...scatter(wear, 10, [-6, 8], [0.05, 0.6])], colors));
+  }
+  if (storm) {
+    // Blue tarp over the second hole: a ragged sheet draped over the tiles, its
+    // folds lit and shaded, held down with a lath along the top and sandbags.
+    const T = [];
+    for (let i = 0; i <= 16; i += 1) T.push([lerp(2.0, 5.4, i / 16) + Math.sin(i * 2.1) * 0.06, 2.55 + Math.sin(i * 1.3) * 0.1 + (i % 3) * 0.04]);
+    for (let i = 0; i <= 16; i += 1) T.push([5.4 - (i / 16) * 3.3 + Math.sin(i * 1.9) * 0.05, 5.15 + Math.sin(i * 1.7) * 0.07]);
+    out.push(group({ filter: blur(s, 4), opacity: 0.5 }, poly(mapPts(roof, T.map(([u, v]) => [u + 0.08, v - 0.06]), 0.02), { fill: '#0d0a08' })));
+    const tarpFill = linearGradient(s, [[0, '#3c78c0'], [0.5, '#2f66ad'], [1, '#275896']], { x1: 0, y1: 0, x2: 1, y2: 1 });
+    const tarpClip = clipTo(s, mapPts(roof, T, 0.06));
+    const folds = [];
+    for (let i = 0; i < 9; i += 1) {
+      const u = 2.1 + i * 0.38 + wear.range(-0.1, 0.1);
+      const pts = mapPts(roof, [[u, 2.4], [u + wear.range(-0.4, 0.4), 3.8], [u + wear.range(-0.5, 0.5), 5.3]], 0.07);
+      folds.push(line(pts, { stroke: '#0e2a4f', 'stroke-opacity': 0.45, 'stroke-width': wear.range(6, 14) }), line(pts.map(([x, y]) => [x - 5, y]), { stroke: '#8fbcef', 'stroke-opacity': 0.35, 'stroke-width': wear.range(3, 7) }));
+    }
+    out.push(group({ 'clip-path': tarpClip }, poly(mapPts(roof, T, 0.06), { fill: tarpFill, filter: mottle(s, { freq: [0.05, 0.02], dark: 0.3, light: 0.2, seed: 61 }) }), group({ filter: blur(s, 3) }, folds)));
+    out.push(poly(quad(roof, 1.9, 5.0, 5.5, 5.09, 0.1), { fill: '#b08c5c' }), line([roof(1.9, 5.0, 0.1), roof(5.5, 5.0, 0.1)], { stroke: '#5e4528', 'stroke-width': 1.2 }));
+    for (const [u, v] of [[2.2, 2.7], [3.7, 2.65], [5.2, 2.75], [2.1, 3.9], [5.3, 4.0]]) {
+      const [x, y] = roof(u, v, 0.12);
+      const r = pxAt(roof, u, v, 0.22);
+      out.push(ellipse(x + r * 0.15, y + r * 0.2, r, r * 0.5, { fill: '#000', opacity: 0.35, filter: blur(s, 2) }), ellipse(x, y, r, r * 0.55, { fill: '#b9ab8a' }), ellipse(x - r * 0.3, y - r * 0.2, r * 0.4, r * 0.2, { fill: '#fff', opacity: 0.25 }));
+    }
+    // A broken branch blown onto the lower roof.
+    const bp = [[6.4, 1.3], [7.2, 0.9], [8.0, 0.7], [8.8, 0.65]];
+    out.push(line(mapPts(roof, bp, 0.08), { stroke: '#3b2f25', 'stroke-width': 5, 'stroke-linecap': 'round' }));
+    out.push(line(mapPts(roof, [[7.2, 0.9], [7.5, 1.3], [7.8, 1.5]], 0.08), { stroke: '#3b2f25', 'stroke-width': 3 }));
+    out.push(...trees(s, wear, { items: [{ x: roof(7.6, 1.2)[0], y: roof(7.6, 1.2)[1], r: 40 }], colors: ['#2a3a1f', '#4a5f2e', '#8a9a55'], leafFreq: 0.3 }));
+  }
+
+  // Gutter, fascia and the top of the brick facade.
+  const wall = planeMap(cam, [U0, 0, 0], [1, 0, 0], [0, 1, 0]);
+  const W = U1 - U0;
+  out.push(group({ filter: mottle(s, { freq: 0.03, dark: 0.1, light: 0.04, seed: 62 }) }, poly(quad(wall, 0, 0, W, EAVE), { fill: brickPattern(s, { rand, scale: 40, colors: BRICK.orange, mortar: '#8d8376' }) })));
+  const glass = glassFill(s, '#6f8596');
+  for (const u of [1.2, 4.2, 7.4, 10.3, 13.2, 16.4, 19.2]) {
+    out.push(...sashWindow(s, wall, { u, v: 3.4, w: 1.6, h: 1.9, frame: '#efece4', glass, rand, bars: [2, 1], reveal: 0.35 }));
+  }
+  out.push(poly(quad(wall, 0, EAVE - 0.9, W, EAVE), { fill: linearGradient(s, [[0, '#000', 0.45], [1, '#000', 0]], { x1: 0, y1: 0, x2: 0, y2: 1 }) }));
+  const fascia = planeMap(cam, [U0, EAVE, -0.3], [1, 0, 0], [0, 1, 0]);
+  out.push(poly(quad(fascia, 0, -0.05, W, 0.25), { fill: '#ecebe6' }));
+  out.push(tube(s, roof(U0, -0.15, 0.05), roof(U1, -0.15, 0.05), Math.max(5, pxAt(roof, 0, 0, 0.08))));
+  return { out, roof, LEN };
+}
+
+/** Glasshouses of the Aalsmeer flower growers along the horizon: long low glass roofs. */
+function greenhouses(s, rand, { horizon, width }) {
+  const parts = [];
+  let x = -30;
+  while (x < width + 30) {
+    const w = rand.range(120, 380);
+    const h = rand.range(8, 16);
+    parts.push(rect(x, horizon - h, w, h + 2, { fill: '#c7d3d9' }));
+    let d = '';
+    for (let tx = x; tx < x + w; tx += 9) d += `M${fmt(tx)} ${fmt(horizon - h)}l4.5 -4l4.5 4`;
+    parts.push(tag('path', { d, fill: '#dde6ea', stroke: '#aab8c0', 'stroke-width': 0.6 }));
+    parts.push(rect(x, horizon - h * 0.45, w, 1.2, { fill: '#8a9aa3', opacity: 0.6 }));
+    x += w + rand.range(30, 160);
+  }
+  return group({ filter: haze(s, '#d2dce2', 0.35) }, parts);
+}
+
+// ---------------------------------------------------------------------------
+// Project scenes: before ('voor') and after ('na') from the same camera
+// ---------------------------------------------------------------------------
+
+/** Project: slate roof and box gutter of a canal house on the Keizersgracht. */
+function grachtenpandKeizersgracht(state) {
+  const s = new Scene(1200, 900, 1101);
+  const { rand } = s;
+  const cam = camera({ eye: [-1.4, 1.4, -7.6], target: [2.0, 2.1, 1.5], focal: 860, width: 1200, height: 900 });
+  s.add(
+    sky(s, [[0, '#5a8cc2'], [0.45, '#9dbddb'], [0.7, '#dfe6e8']], { x: 150, y: 250, r: 600, color: '#fff1d8', opacity: 0.45 }),
+    clouds(s, rand, { count: 4, x: [0, 1150], y: [40, 170], size: [90, 150], lit: '#fffaf2', shadow: '#bfcad6', opacity: 0.85, blurPx: 5 }),
+  );
+  s.add(canalSlateRoof(s, cam, { worn: state === 'voor', seed: 1102 }).out);
+  return finishLikeAPhoto(s, { vignette: 0.25, grain: 0.04 });
+}
+
+/** Project: flat roof of a business hall in Zaandam, old bitumen replaced by EPDM. */
+function bedrijfshalZaandam(state) {
+  const s = new Scene(1200, 900, 1301);
+  const { rand } = s;
+  const cam = camera({ eye: [-1.5, 2.6, -1.5], target: [2.0, 0.9, 14], focal: 800, width: 1200, height: 900 });
+  const HZ = cam([0, 2.6, 1000])[1];
+  s.add(
+    sky(s, [[0, '#4c86c0'], [0.3, '#86afd6'], [0.42, '#d3e0e8']]),
+    clouds(s, rand, { count: 4, x: [0, 1200], y: [40, 220], size: [90, 160], lit: '#ffffff', shadow: '#bac7d4', opacity: 0.85, blurPx: 5 }),
+    distantCity(s, rand, { horizon: HZ + 6, width: 1200, amount: 0.6, scale: 0.7 }),
+    industrialSkyline(s, rand, { horizon: HZ + 22, width: 1200 }),
+  );
+  s.add(hallRoof(s, cam, { worn: state === 'voor', seed: 1302 }).out);
+  return finishLikeAPhoto(s, { vignette: 0.25, grain: 0.04 });
+}
+
+/** Project: storm damage to the pantile roof of a 1930s house in Haarlem. */
+function stormschadeHaarlem(state) {
+  const s = new Scene(1200, 900, 1401);
+  const { rand } = s;
+  const storm = state === 'voor';
+  const cam = camera({ eye: [1.2, 7.4, -8.5], target: [1.6, 7.6, 1.5], focal: 900, width: 1200, height: 900 });
+  s.add(
+    sky(s, storm ? [[0, '#5d6975'], [0.4, '#8a97a3'], [0.7, '#c3c9cc']] : [[0, '#4a85c2'], [0.4, '#86b0d8'], [0.7, '#d6e3ea']]),
+    clouds(s, rand, { count: 5, x: [0, 1200], y: [30, 200], size: [110, 190], lit: storm ? '#d9dde0' : '#ffffff', shadow: storm ? '#7b8590' : '#c0ccd8', opacity: storm ? 0.9 : 0.8, blurPx: storm ? 10 : 5 }),
+  );
+  s.add(tiledTerraceRoof(s, cam, { storm, seed: 1402 }).out);
+  return finishLikeAPhoto(s, { vignette: 0.28, grain: 0.04 });
+}
+
+/**
+ * Project: new-build house in Aalsmeer. Before: roof elements with underlay,
+ * battens and tile packs, scaffolding along the eaves; after: anthracite pantiles.
+ */
+function nieuwbouwAalsmeer(state) {
+  const s = new Scene(1200, 900, 1501);
+  const { rand } = s;
+  const done = state === 'na';
+  const wear = makeRng(1502);
+  const cam = camera({ eye: [-9.5, 6.5, -7.5], target: [3.2, 5.2, 4.5], focal: 900, width: 1200, height: 900, shift: [0, 60] });
+  const HZ = cam([1260, 6.5, 1190])[1];
+  const W = 7;
+  const D = 10;
+  const E = 5.6;
+  const R = 9.6;
+  const glass = glassFill(s, '#6e8797');
+
+  s.add(
+    sky(s, [[0, '#4381c4'], [0.35, '#7eabd8'], [0.62, '#c9dae6'], [0.7, '#e4ebe9']], { x: 1000, y: 150, r: 500, color: '#fff8e6', opacity: 0.4 }),
+    clouds(s, rand, { count: 4, x: [0, 1200], y: [40, 280], size: [80, 150], lit: '#ffffff', shadow: '#bccbd9', opacity: 0.85, blurPx: 5 }),
+    polder(s, rand, { horizon: HZ, width: 1200 }),
+    greenhouses(s, rand, { horizon: HZ + 1, width: 1200 }),
+  );
+  // Ground: builder's sand before, lawn and a paved path after.
+  const ground = planeMap(cam, [0, 0, 0], [1, 0, 0], [0, 0, 1]);
+  s.add(rect(0, HZ, 1200, 900 - HZ, { fill: done ? linearGradient(s, [[0, '#8a9a68'], [0.25, '#66803f'], [1, '#3e5a28']]) : linearGradient(s, [[0, '#b9ab8c'], [0.3, '#a8946f'], [1, '#8a7452']]), filter: mottle(s, { freq: [0.012, 0.03], dark: done ? 0.25 : 0.12, light: 0.08, seed: 31 }) }));
+  if (done) s.add(poly(quad(ground, W / 2 - 0.7, -7, W / 2 + 0.7, 0), { fill: '#9a9490', filter: mottle(s, { freq: 0.2, dark: 0.2, light: 0.1, seed: 5 }) }));
+  else s.add(group({ opacity: 0.35 }, [1.2, 2.1].map((x) => line([ground(x - 4, -8), ground(x + 2, 0)], { stroke: '#5f4e36', 'stroke-width': 9 }))));
+
+  // Walls: modern red-brown brick, gable to the front.
+  const side = planeMap(cam, [0, 0, D], [0, 0, -1], [0, 1, 0]);
+  const front = planeMap(cam, [0, 0, 0], [1, 0, 0], [0, 1, 0]);
+  const gablePts = [[0, 0], [W, 0], [W, E], [W / 2, R], [0, E]];
+  const brick = brickPattern(s, { rand, scale: 28, colors: ['#7a3b2a', '#84432f', '#6e3526', '#8c4a33'], mortar: '#6f665e' });
+  s.add(group({ filter: blur(s, 8), opacity: 0.45 }, poly([ground(0, 0), ground(W, 0), ground(W + 1.5, D + 1), ground(0, D)], { fill: '#1a1a10' })));
+  s.add(poly(quad(side, 0, 0, D, E), { fill: brick }), poly(quad(side, 0, 0, D, E), { fill: '#0d1220', opacity: 0.35 }));
+  s.add(poly(mapPts(front, gablePts), { fill: brick }), poly(mapPts(front, gablePts), { fill: linearGradient(s, [[0, '#fff2d6', 0.1], [1, '#000', 0.1]]) }));
+  const frame = '#3b3f44';
+  for (const u of [0.7, W - 2.1]) s.add(...sashWindow(s, front, { u, v: 0.9, w: 1.4, h: 1.6, frame, glass, rand, bars: [2, 1], reveal: 0.3, curtains: done ? 0.5 : 0 }));
+  s.add(poly(quad(front, W / 2 - 0.55, 0, W / 2 + 0.55, 2.3), { fill: frame }), poly(quad(front, W / 2 - 0.45, 0.05, W / 2 + 0.45, 2.2), { fill: done ? '#2e4a3a' : '#c9b590' }));
+  for (const u of [0.9, W - 2.3]) s.add(...sashWindow(s, front, { u, v: 3.4, w: 1.4, h: 1.5, frame, glass, rand, bars: [2, 1], reveal: 0.3, curtains: 0 }));
+  s.add(...sashWindow(s, front, { u: W / 2 - 0.6, v: 6.2, w: 1.2, h: 1.3, frame, glass, rand, bars: [1, 1], reveal: 0.3, curtains: 0 }));
+  for (const z of [2, 5.5, 8]) s.add(...sashWindow(s, side, { u: D - z - 0.7, v: 0.9, w: 1.4, h: 1.6, frame, glass, rand, bars: [2, 1], reveal: 0.35, curtains: 0 }));
+
+  // Roof slope facing us.
+  const ov = 0.3;
+  const eaveY = E - ov * ((R - E) / (W / 2));
+  const run = W / 2 + ov;
+  const rise = R - eaveY;
+  const slopeLen = Math.hypot(run, rise);
+  const roof = planeMap(cam, [-ov, eaveY, D + 0.3], [0, 0, -1], [run / slopeLen, rise / slopeLen, 0]);
+  const L = D + 0.6;
+  if (done) {
+    s.add(...pantileRoof(s, roof, { u0: 0, u1: L, v0: 0, v1: slopeLen, rand: wear, colors: ['#3a3b3e', '#35363a', '#404145', '#2f3034'], tileW: 0.24, gauge: 0.33, amp: 0.035, shadowPx: 1.5, edge: 0.14 }));
+    s.add(poly(quad(roof, 0, 0, L, slopeLen), { fill: linearGradient(s, [[0, '#000', 0.15], [0.5, '#000', 0], [1, '#e8f0ff', 0.14]]) }));
+    for (let u = 0; u < L - 0.4; u += 0.4) s.add(poly([roof(u, slopeLen - 0.05, 0.02), roof(u, slopeLen + 0.05, 0.16), roof(u + 0.42, slopeLen + 0.05, 0.16), roof(u + 0.42, slopeLen - 0.05, 0.02)], { fill: vary(wear, '#333438', 0.05) }));
+  } else {
+    // Prefab roof elements: chipboard on top, breather membrane and battens from the eaves up.
+    s.add(poly(quad(roof, 0, 0, L, slopeLen), { fill: '#c9a86a', filter: mottle(s, { freq: 0.08, dark: 0.15, light: 0.08, seed: 71 }) }));
+    for (let u = 1.2; u < L; u += 1.2) s.add(line([roof(u, 0), roof(u, slopeLen)], { stroke: '#8a6f45', 'stroke-width': 1.2 }));
+    const foilTop = slopeLen * 0.72;
+    s.add(poly(quad(roof, 0, 0, L, foilTop, 0.01), { fill: '#e4e8ea', filter: mottle(s, { freq: [0.02, 0.06], dark: 0.12, light: 0.05, seed: 72 }) }));
+    for (let v = 1.4; v < foilTop; v += 1.5) s.add(line([roof(0, v, 0.012), roof(L, v, 0.012)], { stroke: '#7fa0c0', 'stroke-width': 1.5, 'stroke-dasharray': '14 22', 'stroke-opacity': 0.7 }));
+    for (let u = 0.3; u < L; u += 0.6) s.add(poly(quad(roof, u, 0, u + 0.05, foilTop, 0.03), { fill: '#b88d55' }));
+    for (let v = 0.05; v < foilTop - 0.5; v += 0.33) s.add(poly(quad(roof, 0, v, L, v + 0.05, 0.05), { fill: '#d2a96c' }), line([roof(0, v, 0.05), roof(L, v, 0.05)], { stroke: '#6b5030', 'stroke-width': 1 }));
+  }
+  // Gable edge: barge board when finished, the raw edge of the roof elements before.
+  const over = planeMap(cam, [0, 0, -0.3], [1, 0, 0], [0, 1, 0]);
+  const edge = (a, b, h, fill) => poly([over(a[0], a[1]), over(b[0], b[1]), over(b[0], b[1] + h), over(a[0], a[1] + h)], { fill });
+  s.add(poly([front(W / 2, R), front(W, E), over(W + ov, eaveY), over(W / 2, R)], { fill: '#2e2824' }));
+  s.add(poly([front(W / 2, R), front(0, E), over(-ov, eaveY), over(W / 2, R)], { fill: '#3a322c' }));
+  if (done) {
+    s.add(edge([-ov, eaveY - 0.08], [W / 2, R - 0.08], 0.36, '#3a3d42'), edge([W / 2, R - 0.08], [W + ov, eaveY - 0.08], 0.36, '#3a3d42'));
+    s.add(tube(s, roof(-0.05, -0.05, 0.1), roof(L, -0.05, 0.1), 7));
+  } else {
+    s.add(edge([-ov, eaveY - 0.12], [W / 2, R - 0.12], 0.3, '#d2b98a'), edge([W / 2, R - 0.12], [W + ov, eaveY - 0.12], 0.3, '#d2b98a'));
+    s.add(line([over(-ov, eaveY + 0.15), over(W / 2, R + 0.15), over(W + ov, eaveY + 0.15)], { stroke: '#b68e56', 'stroke-width': 3 }));
+    // Scaffolding along the side wall, up to just under the eaves.
+    const scaf = (x, y, z) => cam([x, y, z]);
+    const zs = [9.5, 7, 4.5, 2, -0.5];
+    const DECK = E - 0.9;
+    const parts = [];
+    for (const z of zs) for (const x of [-1.6, -0.6]) parts.push(line([scaf(x, 0, z), scaf(x, DECK + 1.1, z)], { stroke: '#a4aab0', 'stroke-width': 3 }));
+    parts.push(poly([scaf(-1.6, DECK, -0.5), scaf(-0.6, DECK, -0.5), scaf(-0.6, DECK, 9.5), scaf(-1.6, DECK, 9.5)], { fill: '#b0925f' }));
+    parts.push(poly([scaf(-1.6, DECK, -0.5), scaf(-1.6, DECK, 9.5), scaf(-1.6, DECK - 0.2, 9.5), scaf(-1.6, DECK - 0.2, -0.5)], { fill: '#8a7048' }));
+    for (const y of [DECK + 0.5, DECK + 1.0, 2.2]) parts.push(line([scaf(-1.6, y, -0.5), scaf(-1.6, y, 9.5)], { stroke: '#c9cdd0', 'stroke-width': 2.5 }));
+    s.add(group({}, parts));
+  }
+  s.add(poly(quad(side, 0, E - 0.7, D, E), { fill: linearGradient(s, [[0, '#000', 0.35], [1, '#000', 0]]) }));
+  if (done) s.add(...trees(s, wear, { items: [{ x: cam([-1.2, 0.4, -0.8])[0], y: cam([-1.2, 0.6, -0.8])[1], r: 50 }, { x: cam([W + 1.2, 0.4, 0.3])[0], y: cam([W + 1.2, 0.6, 0.3])[1], r: 60 }], colors: ['#25381c', '#45602c', '#8fa556'] }));
+  return finishLikeAPhoto(s, { vignette: 0.25, grain: 0.04 });
+}
+
+/**
+ * Project: a housing association's block of 1960s flats in Purmerend. Before:
+ * old gravel-covered bitumen, stained, with low edges; after: insulated, new
+ * light-grey covering and raised aluminium edge trims.
+ */
+function vveDakisolatiePurmerend(state) {
+  const s = new Scene(1200, 900, 1601);
+  const { rand } = s;
+  const done = state === 'na';
+  const wear = makeRng(1602);
+  const cam = camera({ eye: [-5, 5.5, -7.5], target: [7, -2.5, 6], focal: 760, width: 1200, height: 900 });
+  const HZ = cam([1000, 5.5, 1000])[1];
+  const [X1, Z1] = [40, 10];
+  const top = done ? 0.18 : 0;
+  s.add(
+    sky(s, [[0, '#4e88c2'], [0.4, '#8bb2d6'], [0.55, '#d6e1e8']]),
+    clouds(s, rand, { count: 4, x: [0, 1200], y: [20, 140], size: [70, 120], lit: '#ffffff', shadow: '#bdc9d5', opacity: 0.85, blurPx: 5 }),
+    distantCity(s, rand, { horizon: HZ + 10, width: 1200, amount: 0.5, scale: 0.8 }),
+    rect(0, HZ + 8, 1200, 900, { fill: linearGradient(s, [[0, '#7d8c6a'], [1, '#4d6a33']]), filter: mottle(s, { freq: [0.01, 0.03], dark: 0.15, light: 0.06, seed: 83 }) }),
+    ...trees(s, rand, { items: [{ x: 80, y: HZ + 60, r: 80 }, { x: 260, y: HZ + 50, r: 60 }, { x: 1000, y: HZ + 45, r: 70 }, { x: 1160, y: HZ + 60, r: 80 }], colors: ['#4d5b4a', '#6f7d5c', '#a3ae86'], leafFreq: 0.4 }),
+  );
+  // The next block of the same estate further back, then the street in front of ours.
+  s.add(group({ filter: haze(s, '#c9d4dc', 0.2) }, box(cam, [-8, -11.2, 30], [48, 0, 0], [0, 0, 10], [0, 11.2, 0], { top: '#7a7872', side: '#a88656', front: '#8a6e48' }), [-8.4, -5.6, -2.8].map((y) => poly(quad(planeMap(cam, [-8, y, 29.95], [1, 0, 0], [0, 1, 0]), 0, 1.0, 48, 2.1), { fill: '#5c6670', opacity: 0.45 }))));
+  // Street and pavement along the front of the block.
+  const street = planeMap(cam, [-30, -11.2, 0], [1, 0, 0], [0, 0, -1]);
+  s.add(poly(quad(street, 0, 0, 90, 3), { fill: '#a9a49a' }), poly(quad(street, 0, 3, 90, 9), { fill: '#4d5053' }));
+  // Facade: concrete floor bands, yellow-brown brick piers and ribbon windows.
+  const front = planeMap(cam, [0, 0, 0], [1, 0, 0], [0, 1, 0]);
+  const gable = planeMap(cam, [0, 0, Z1], [0, 0, -1], [0, 1, 0]);
+  const FLOORS = 4;
+  const FH = 2.8;
+  s.add(poly(quad(front, 0, -FLOORS * FH - 1, X1, 0), { fill: brickPattern(s, { rand, scale: 22, colors: ['#a88656', '#b3915f', '#9c7b4d'], mortar: '#8f8575' }) }));
+  const glass = glassFill(s, '#7c8e9c');
+  for (let f = 0; f < FLOORS; f += 1) {
+    const v = -FLOORS * FH + f * FH;
+    s.add(poly(quad(front, 0, v + FH - 0.35, X1, v + FH), { fill: '#cfcbc2' }));
+    for (let u = 0.8; u < X1 - 2; u += 3.6) s.add(...sashWindow(s, front, { u, v: v + 0.9, w: 2.6, h: 1.4, frame: '#f0eee8', glass, rand, bars: [3, 1], sill: false, reveal: 0.25 }));
+  }
+  s.add(poly(quad(gable, 0, -FLOORS * FH - 1, Z1, 0), { fill: brickPattern(s, { rand, scale: 18, colors: ['#a88656', '#b3915f', '#9c7b4d'], mortar: '#8f8575' }) }), poly(quad(gable, 0, -FLOORS * FH - 1, Z1, 0), { fill: '#0d1220', opacity: 0.3 }));
+  // Roof surface.
+  const roof = planeMap(cam, [0, top, 0], [1, 0, 0], [0, 0, 1]);
+  if (done) {
+    const strips = [poly(quad(roof, 0, 0, X1, Z1), { fill: '#b9bdbe' })];
+    for (let x = 1; x < X1; x += 1) strips.push(line([roof(x, 0), roof(x, Z1)], { stroke: '#9ea3a5', 'stroke-width': 1.4 }), line([roof(x + 0.04, 0), roof(x + 0.04, Z1)], { stroke: '#e3e6e6', 'stroke-width': 0.8 }));
+    s.add(group({ filter: mottle(s, { freq: 0.4, dark: 0.06, light: 0.05, octaves: 1, seed: 81 }) }, strips));
+  } else {
+    s.add(poly(quad(roof, 0, 0, X1, Z1), { fill: '#6c6a64', filter: mottle(s, { freq: [0.01, 0.03], dark: 0.3, light: 0.12, seed: 82 }) }));
+    s.add(...specks(cam, wear, { x0: 0, x1: X1, z0: 0, z1: Z1, count: 9000, colors: ['#9a9890', '#86847c', '#b0ada4', '#5e5c56'], size: 0.03 }));
+    // Bare patches where the gravel has washed away, tar stains and moss.
+    for (const [u, v, r] of [[6, 4, 1.2], [14, 6.5, 1.6], [23, 3, 1.1], [31, 6, 1.8]]) s.add(...puddle(s, roof, wear, { u, v, r: r * 0.6 }));
+    s.add(moss(s, roof, wear, [...scatter(wear, 60, [0.2, X1], [0.1, 0.6]), ...scatter(wear, 30, [0.1, 0.6], [0, Z1])], 0.12));
+  }
+  // Edge trims: the old ones low and dull, the new ones raised with the insulation.
+  const edgeH = done ? 0.38 : 0.14;
+  const trims = [
+    roofEdge(s, cam, { from: [0, top, 0], to: [X1, top, 0], h: edgeH, inward: [0, 0, 1], surface: done ? '#b9bdbe' : '#5a5853' }),
+    roofEdge(s, cam, { from: [0, top, Z1], to: [0, top, 0], h: edgeH, inward: [1, 0, 0], surface: done ? '#b9bdbe' : '#5a5853' }),
+  ];
+  s.add(...trims.flat());
+  // Fascia band on the facade under the roof edge.
+  s.add(poly(quad(front, 0, -0.4, X1, top + 0.02), { fill: done ? '#e9e7e1' : '#a8a49a' }), poly(quad(gable, 0, -0.4, Z1, top + 0.02), { fill: done ? '#c8c6c0' : '#8d8a82' }));
+  if (!done) {
+    s.add(streaks(s, front, scatter(wear, 30, [0.5, X1], [-0.4, -0.38]).map(([u, v]) => [u, v, wear.range(0.5, 1.8), wear.range(0.1, 0.3)]), { opacity: 0.35 }));
+    s.add(poly(quad(planeMap(cam, [0, top, 0.03], [1, 0, 0], [0, 1, 0]), 0, 0.06, X1, 0.16), { fill: '#3e3a32', opacity: 0.4 }));
+  }
+  // Vent pipes and a roof hatch.
+  for (const [x, z] of [[5, 6], [13, 7], [21, 6], [29, 7], [37, 6]]) s.add(...cylinder(s, cam, { base: [x, top, z], axis: [0, 1, 0], r: 0.08, len: 0.6, color: done ? '#a4acb3' : '#6c6c68', cap: '#2c2e30' }));
+  s.add(...box(cam, [17.5, top, 3], [1.2, 0, 0], [0, 0, 1.2], [0, 0.5, 0], { top: done ? '#d0d3d4' : '#8a8882', side: done ? '#9ea2a4' : '#6c6a64', front: done ? '#b6babc' : '#7a7872' }));
+  return finishLikeAPhoto(s, { vignette: 0.25, grain: 0.04 });
+}
+
+/**
+ * Project: gutter and downpipe of a 1930s house in Amstelveen, seen from the
+ * garden. Before: a rusty steel gutter sagging between its brackets, dripping
+ * onto a stained wall; after: new zinc gutter and downpipe.
+ */
+function zinkenGotenAmstelveen(state) {
+  const s = new Scene(1200, 900, 1701);
+  const { rand } = s;
+  const done = state === 'na';
+  const wear = makeRng(1702);
+  const cam = camera({ eye: [-0.8, 2.6, -3.6], target: [2.6, 4.9, 0.3], focal: 880, width: 1200, height: 900 });
+  const EAVE = 5.4;
+  const GZ = -0.5;
+  const GY = EAVE + 0.02;
+  const PX = 4.6;
+  const [X0, X1] = [-3, 20];
+
+  s.add(sky(s, [[0, '#4f86c0'], [0.5, '#8db4d8'], [1, '#cfe0ea']]));
+  s.add(clouds(s, rand, { count: 2, x: [600, 1150], y: [40, 180], size: [90, 140], lit: '#ffffff', shadow: '#c3cfdb', opacity: 0.85 }));
+
+  // Roof above: glazed dark-red pantiles, seen from below only at their ends.
+  const tileEdge = [];
+  const under = [];
+  for (let x = X0; x <= X1; x += 0.0275) {
+    const wave = Math.sin(((x - X0) / 0.22) * Math.PI * 2) * 0.03;
+    tileEdge.push(cam([x, EAVE + 0.4 + wave, GZ - 0.05]));
+    under.push(cam([x, EAVE + 0.5, GZ + 0.25]));
+  }
+  s.add(poly([...tileEdge, ...under.reverse()], { fill: '#3a2420' }));
+  s.add(line(tileEdge, { stroke: '#7a3a2c', 'stroke-width': 5, 'stroke-linejoin': 'round' }));
+  if (!done) s.add(...scatter(wear, 7, [X0 + 1, X1 - 1], [0, 1]).map(([x]) => ellipse(...cam([x, EAVE + 0.46, GZ - 0.05]), wear.range(8, 16), wear.range(4, 7), { fill: '#55652a', opacity: 0.9 })));
+  // Overhang: painted boarding underneath and a fascia board in front.
+  const soffit = planeMap(cam, [X0, EAVE, 0], [1, 0, 0], [0, 0, 1]);
+  const fascia = planeMap(cam, [X0, EAVE, GZ + 0.08], [1, 0, 0], [0, 1, 0]);
+  const paint = done ? '#f1eee6' : '#cfc7b3';
+  s.add(poly(quad(soffit, 0, GZ + 0.08, X1 - X0, 0), { fill: linearGradient(s, [[0, shade(paint, -0.1)], [1, shade(paint, -0.35)]]) }));
+  for (let z = GZ + 0.18; z < 0; z += 0.1) s.add(line([soffit(0, z), soffit(X1 - X0, z)], { stroke: '#000', 'stroke-opacity': 0.12, 'stroke-width': 1 }));
+  s.add(poly(quad(fascia, 0, 0, X1 - X0, 0.4), { fill: done ? '#2f4f3c' : '#4a5a4a' }));
+  if (!done) s.add(group({ filter: blur(s, 0.5) }, scatter(wear, 30, [0, X1 - X0], [0.05, 0.35]).map(([u, v]) => {
+    const [x, y] = fascia(u, v);
+    return ellipse(x, y, wear.range(3, 9), wear.range(1.5, 3), { fill: '#9a8f78', opacity: 0.8 });
+  })));
+
+  // Brick facade of the 1930s: dark red-brown brick, a window with a leaded top light.
+  const wall = planeMap(cam, [X0, 0, 0], [1, 0, 0], [0, 1, 0]);
+  s.add(group({ filter: mottle(s, { freq: 0.03, dark: 0.08, light: 0.04, seed: 91 }) }, brickWall(s, wall, { u0: 0, u1: X1 - X0, v0: 0.5, v1: EAVE, rand, colors: BRICK.brown, mortar: '#8c8273', jointShadow: 0.4 })));
+  const WU = 3.6;
+  const glass = glassFill(s, '#6b8193');
+  s.add(poly(quad(wall, WU - 0.15, 2.0, WU + 2.55, 4.75), { fill: '#f2efe6' }));
+  s.add(poly(quad(wall, WU, 2.15, WU + 2.4, 3.9), { fill: glass }));
+  s.add(poly(quad(wall, WU + 1.15, 2.15, WU + 1.25, 3.9), { fill: '#f2efe6' }));
+  // Leaded top light: small coloured panes in a grid.
+  for (let i = 0; i < 8; i += 1) {
+    for (let j = 0; j < 2; j += 1) {
+      const fill = (i + j) % 3 === 0 ? '#a88a4c' : (i + j) % 3 === 1 ? '#7f9590' : '#c9c3ae';
+      s.add(poly(quad(wall, WU + 0.05 + i * 0.29, 4.0 + j * 0.33, WU + 0.31 + i * 0.29, 4.3 + j * 0.33), { fill, opacity: 0.7 }));
+    }
+  }
+  s.add(poly(quad(wall, WU - 0.25, 4.75, WU + 2.65, 5.0), { fill: '#6b3a28' }));
+  s.add(poly(quad(wall, 0, EAVE - 0.6, X1 - X0, EAVE), { fill: linearGradient(s, [[0, '#000', 0.45], [1, '#000', 0]], { x1: 0, y1: 1, x2: 0, y2: 0 }) }));
+  s.add(poly(quad(wall, 0, 0.5, X1 - X0, EAVE), { fill: linearGradient(s, [[0, '#ffe2b0', 0.14], [0.6, '#ffe2b0', 0], [1, '#10141c', 0.2]], { x1: 0, y1: 0, x2: 1, y2: 0 }) }));
+
+  // Gutter line: straight when new, sagging between the brackets when old.
+  const brackets = [X0 + 0.4, 0.2, 1.4, 2.6, 3.8, 5.0, 6.2, 7.4, 8.6, 9.8];
+  const sag = (x) => {
+    if (done) return 0;
+    // The middle brackets have given way; the dip is deepest near the downpipe.
+    const t = clamp((x - 1.4) / (7.4 - 1.4));
+    return Math.sin(t * Math.PI) * 0.16 + Math.sin(t * Math.PI * 5) * 0.01;
+  };
+  const gutterR = 0.07;
+  const stops = done ? ZINC : [[0, '#3e3328'], [0.2, '#8a6a4c'], [0.4, '#a1896c'], [0.6, '#6d5540'], [0.85, '#4a3a2c'], [1, '#5c4836']];
+  if (!done) {
+    // Wet, green-stained brick under the dip and the leaking joint.
+    const stains = [[PX - 1.4, 2.8, 0.5], [PX - 0.4, 3.6, 0.4], [PX + 0.9, 2.2, 0.35], [1.2, 1.5, 0.3]];
+    s.add(streaks(s, wall, stains.map(([x, l, w]) => [x - X0, EAVE - 0.1, l, w]), { color: '#2c3320', opacity: 0.45, px: 6 }));
+  }
+  // Downpipe with clips, shadow on the wall.
+  const WZ = -0.08;
+  const pipeStops = done ? ZINC : stops;
+  s.add(group({ filter: blur(s, 5), opacity: 0.4 }, poly(quad(wall, PX + 0.12 - X0, -1, PX + 0.22 - X0, EAVE - 0.7), { fill: '#1a0f0a' })));
+  const neckTop = EAVE - 0.25 - sag(PX);
+  const neckBottom = EAVE - 0.7;
+  s.add(...cylinder(s, cam, { base: [PX, -1.5, WZ], axis: [0, 1, 0], r: 0.045, len: neckBottom + 1.5, color: '#8e979e', stops: pipeStops }));
+  for (const y of [1.0, 2.4, 3.8]) s.add(...cylinder(s, cam, { base: [PX, y, WZ], axis: [0, 1, 0], r: 0.053, len: 0.035, color: '#6c757c', stops: pipeStops.map(([o, c]) => [o, shade(c, -0.15)]) }));
+  s.add(...cylinder(s, cam, { base: [PX, neckBottom, WZ], axis: [0, neckTop - neckBottom, GZ - WZ], r: 0.045, len: Math.hypot(neckTop - neckBottom, GZ - WZ), color: '#8e979e', stops: pipeStops }));
+  s.add(...cylinder(s, cam, { base: [PX, neckTop, GZ], axis: [0, 1, 0], r: 0.045, len: GY - sag(PX) - neckTop - 0.02, color: '#8e979e', stops: pipeStops }));
+  // Brackets (one bent loose when old), then the gutter in short pieces so it can bend.
+  for (const x of brackets) {
+    const drop = sag(x);
+    s.add(poly([cam([x, GY - drop - gutterR - 0.012, GZ]), cam([x + 0.03, GY - drop - gutterR - 0.012, GZ]), cam([x + 0.03, EAVE + 0.25, GZ + 0.12]), cam([x, EAVE + 0.25, GZ + 0.12])], { fill: done ? '#5b636a' : '#4a3628' }));
+  }
+  s.add(group({ filter: blur(s, 6), opacity: 0.35 }, poly([cam([X0, EAVE - 0.05, 0]), cam([X1, EAVE - 0.05, 0]), cam([X1, EAVE - 0.3, 0]), cam([X0, EAVE - 0.3, 0])], { fill: '#000' })));
+  const STEP = 0.4;
+  for (let x = X0 + 0.2; x < X1 - 0.2; x += STEP) {
+    const a = [x, GY - sag(x), GZ];
+    const b = [x + STEP, GY - sag(x + STEP), GZ];
+    const axis = v3.sub(b, a);
+    s.add(...cylinder(s, cam, { base: a, axis, r: gutterR, len: Math.hypot(...axis) + 0.01, color: '#8e979e', cap: x === X0 + 0.2 ? '#7c858c' : undefined, stops }));
+    s.add(...cylinder(s, cam, { base: v3.add(a, [0, gutterR * 0.95, -gutterR]), axis, r: 0.011, len: Math.hypot(...axis) + 0.01, color: '#c9d0d5', stops }));
+  }
+  if (!done) {
+    // Rust blooms and the water dripping from the dip and the leaking joint.
+    s.add(group({ filter: blur(s, 1.2) }, scatter(wear, 40, [X0 + 0.5, X1 - 0.5], [0, 1]).map(([x]) => {
+      const [px, py] = cam([x, GY - sag(x) - wear.range(-0.03, 0.05), GZ - gutterR]);
+      return ellipse(px, py, wear.range(3, 10), wear.range(2, 5), { fill: wear.pick(['#8a4a1e', '#a0561f', '#6a3a1a']), opacity: 0.8 });
+    })));
+    let drips = '';
+    for (const x of [2.6, 3.3, 3.9, 4.5, 5.2, 5.9]) {
+      const [dx, dy] = cam([x, GY - sag(x) - gutterR, GZ]);
+      for (let k = 0; k < 3; k += 1) {
+        const y = dy + 14 + k * wear.range(50, 110);
+        drips += `M${fmt(dx + wear.range(-2, 2))} ${fmt(y)}v${fmt(wear.range(6, 14))}`;
+      }
+    }
+    s.add(tag('path', { d: drips, stroke: '#dfe9f0', 'stroke-opacity': 0.75, 'stroke-width': 2.5, 'stroke-linecap': 'round' }));
+    s.add(tag('path', { d: drips, stroke: '#3d5566', 'stroke-opacity': 0.3, 'stroke-width': 1, 'stroke-linecap': 'round', transform: 'translate(1 1)' }));
+  }
+  return finishLikeAPhoto(s, { vignette: 0.25, grain: 0.035 });
+}
+
+// ---------------------------------------------------------------------------
+// Team scenes: each a roofer at work, figure clearly visible
+// ---------------------------------------------------------------------------
+
+/** Roof ladder hooked over the ridge: two rails and rungs on a roof plane. */
+function roofLadder(s, map, { u, v0, v1, width = 0.45 }) {
+  const out = [group({ filter: blur(s, 2), opacity: 0.4 }, poly(quad(map, u + 0.05, v0, u + width + 0.08, v1, 0.02), { fill: '#111' }))];
+  for (const lu of [u, u + width]) out.push(line([map(lu, v0, 0.08), map(lu, v1, 0.08)], { stroke: '#bdb7ab', 'stroke-width': 3 }));
+  for (let v = v0 + 0.2; v < v1; v += 0.3) out.push(line([map(u, v, 0.08), map(u + width, v, 0.08)], { stroke: '#a59f93', 'stroke-width': 2.2 }));
+  return out;
+}
+
+/** Team: the owner at work on the slate roof of a canal house. */
+function teamEigenaar() {
+  const s = new Scene(1200, 900, 1801);
+  const { rand } = s;
+  const cam = camera({ eye: [-2.9, 2.9, -2.6], target: [0.0, 2.6, 2.6], focal: 900, width: 1200, height: 900 });
+  s.add(
+    sky(s, [[0, '#5b8fc6'], [0.4, '#a2c0dc'], [0.7, '#ecdcc2']], { x: 100, y: 400, r: 700, color: '#ffe8c4', opacity: 0.5 }),
+    clouds(s, rand, { count: 3, x: [300, 1150], y: [40, 160], size: [90, 150], lit: '#fff6ea', shadow: '#c2c8d4', opacity: 0.8, blurPx: 5 }),
+  );
+  const { out, roof } = canalSlateRoof(s, cam, { worn: false, seed: 1102 });
+  s.add(out);
+  s.add(...roofLadder(s, roof, { u: -1.9, v0: -0.1, v1: 6 }));
+  const sl = Math.sin(CANAL_PITCH);
+  const [kx, ky] = roof(-1.0, 2.3, 0.05);
+  const [, hy] = cam([-1.0, 0.05 + 2.3 * sl + 1.25, 2.3 * Math.cos(CANAL_PITCH)]);
+  s.add(roofer(kx, ky, ky - hy, { helmet: '#f4f4ef', tool: 'trowel' }));
+  s.add(rect(0, 0, 1200, 900, { fill: linearGradient(s, [[0, '#ffb25a', 0.1], [0.6, '#ffb25a', 0.02], [1, '#ffb25a', 0]], { x1: 0, y1: 0, x2: 1, y2: 0.3 }) }));
+  return finishLikeAPhoto(s, { vignette: 0.28, grain: 0.04 });
+}
+
+/** Team: the project manager checking the work on a new flat roof, tablet in hand. */
+function teamProjectleider() {
+  const s = new Scene(1200, 900, 1901);
+  const { rand } = s;
+  const cam = camera({ eye: [-1.0, 1.6, -2.5], target: [1.0, 1.1, 10], focal: 820, width: 1200, height: 900 });
+  const HZ = cam([0, 1.6, 1000])[1];
+  s.add(
+    sky(s, [[0, '#5a8cc0'], [0.3, '#93b5d6'], [0.45, '#d9e2e8']]),
+    clouds(s, rand, { count: 4, x: [0, 1200], y: [40, 240], size: [100, 170], lit: '#ffffff', shadow: '#b5c2cf', opacity: 0.85, blurPx: 6 }),
+    distantCity(s, rand, { horizon: HZ + 6, width: 1200, amount: 0.6, scale: 0.7 }),
+    industrialSkyline(s, rand, { horizon: HZ + 20, width: 1200 }),
+  );
+  const { out } = hallRoof(s, cam, { worn: false, seed: 1302 });
+  s.add(out);
+  const [fx, fy] = cam([0.9, 0, 2.6]);
+  const [, hy] = cam([0.9, 1.85, 2.6]);
+  s.add(standingRoofer(fx, fy, fy - hy, { helmet: '#f4f4ef' }));
+  return finishLikeAPhoto(s, { vignette: 0.25, grain: 0.04 });
+}
+
+/** Team: the emergency specialist securing a storm-damaged tiled roof in the rain at dusk. */
+function teamSpoedspecialist() {
+  const s = new Scene(1200, 900, 2001);
+  const { rand } = s;
+  const cam = camera({ eye: [0.5, 8.2, -4.8], target: [2.6, 8.8, 2.5], focal: 900, width: 1200, height: 900 });
+  s.add(
+    sky(s, [[0, '#1f2a3a'], [0.45, '#3c4a5c'], [0.75, '#8a7a6e'], [0.9, '#c99566']]),
+    clouds(s, rand, { count: 5, x: [0, 1200], y: [20, 220], size: [150, 240], lit: '#4c5666', shadow: '#262e3a', opacity: 0.8, blurPx: 16 }),
+  );
+  const { out, roof } = tiledTerraceRoof(s, cam, { storm: true, seed: 1402 });
+  s.add(out);
+  // Dusk: the whole scene darkened and cooled, wet sheen towards the sky.
+  s.add(rect(0, 0, 1200, 900, { fill: '#1a2434', opacity: 0.42 }));
+  s.add(poly(quad(roof, -10, 0, 12, 5.6), { fill: linearGradient(s, [[0, '#c9d3dd', 0.18], [1, '#c9d3dd', 0]]) }));
+  // Roofer in yellow rain gear, kneeling at the tarp, headlamp on.
+  const sl = Math.sin(HOUSE_PITCH);
+  const u = 1.4;
+  const v = 3.3;
+  const base = [u, 6.1 + v * sl, -0.35 + v * Math.cos(HOUSE_PITCH)];
+  const [kx, ky] = roof(u, v, 0.05);
+  const [, hy] = cam(v3.add(base, [0, 1.25, 0]));
+  const size = ky - hy;
+  const k = size / 100;
+  s.add(group({ filter: blur(s, 18), opacity: 0.25 }, ellipse(kx + 125 * k, ky - 25 * k, 45 * k, 22 * k, { fill: '#fff2c8' })));
+  s.add(roofer(kx, ky, size, { helmet: '#e8622a', jacket: '#d9b625', vest: '#e3c63a', tool: 'gun' }));
+  s.add(ellipse(kx + 88 * k, ky - 94 * k, 4 * k, 3 * k, { fill: '#fffbe8' }), group({ filter: blur(s, 6) }, ellipse(kx + 92 * k, ky - 94 * k, 14 * k, 9 * k, { fill: '#fff6d0', opacity: 0.7 })));
+  s.add(rain(s, rand, { count: 900, angle: 9, len: [14, 34], opacity: 0.18, width: 0.8 }));
+  s.add(rain(s, rand, { count: 240, angle: 10, len: [40, 90], opacity: 0.22, width: 1.2 }));
+  s.add(group({ filter: blur(s, 2) }, rain(s, rand, { count: 40, angle: 11, len: [90, 180], opacity: 0.16, width: 3 })));
+  return finishLikeAPhoto(s, { vignette: 0.4, grain: 0.05 });
+}
+
+// ---------------------------------------------------------------------------
 // Output
 // ---------------------------------------------------------------------------
+
+/** A project's pair of files: the same scene in its 'voor' and 'na' state. */
+const beforeAfter = (name, scene) => ({
+  [`${name}-voor.jpg`]: () => scene('voor'),
+  [`${name}-na.jpg`]: () => scene('na'),
+});
 
 export const SCENES = {
   'home-hero.jpg': homeHero,
@@ -2051,15 +2964,26 @@ export const SCENES = {
   'dienst-dakpannen-vervangen.jpg': dakpannenVervangen,
   'dienst-zinken-dakgoot.jpg': zinkenDakgoot,
   'dienst-schoorsteen-renovatie.jpg': schoorsteenRenovatie,
+  ...beforeAfter('project-grachtenpand-keizersgracht', grachtenpandKeizersgracht),
+  ...beforeAfter('project-bedrijfshal-zaandam', bedrijfshalZaandam),
+  ...beforeAfter('project-stormschade-haarlem', stormschadeHaarlem),
+  ...beforeAfter('project-nieuwbouw-aalsmeer', nieuwbouwAalsmeer),
+  ...beforeAfter('project-vve-dakisolatie-purmerend', vveDakisolatiePurmerend),
+  ...beforeAfter('project-zinken-goten-amstelveen', zinkenGotenAmstelveen),
+  'team-eigenaar.jpg': teamEigenaar,
+  'team-projectleider.jpg': teamProjectleider,
+  'team-spoedspecialist.jpg': teamSpoedspecialist,
 };
 
 export async function render(scene) {
   return sharp(Buffer.from(scene.toSvg())).jpeg(JPEG_OPTIONS).toBuffer();
 }
 
-async function main() {
+async function main(prefixes) {
   await mkdir(OUT_DIR, { recursive: true });
-  for (const [file, build] of Object.entries(SCENES)) {
+  const wanted = Object.entries(SCENES).filter(([file]) => !prefixes.length || prefixes.some((p) => file.startsWith(p)));
+  if (!wanted.length) throw new Error(`No scene matches ${prefixes.join(', ')}`);
+  for (const [file, build] of wanted) {
     const jpeg = await render(build());
     await writeFile(path.join(OUT_DIR, file), jpeg);
     console.log(`${path.relative(process.cwd(), path.join(OUT_DIR, file))}  ${jpeg.length} bytes`);
@@ -2067,7 +2991,7 @@ async function main() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((err) => {
+  main(process.argv.slice(2)).catch((err) => {
     console.error(err);
     process.exit(1);
   });
