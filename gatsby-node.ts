@@ -2,20 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import {
-  blogPostSchema,
   contentReferences,
   contentTypeFor,
   formatProblem,
+  markdownCollections,
   parseContentFile,
   uniqueFields,
   validateContent,
   validateWith,
   valuesAt,
   type ContentProblem,
+  type MarkdownCollection,
 } from "./src/lib/content-schema";
 import { contentDir } from "./src/lib/content-dir";
 import { contentTypeDefs, imageReferences, imageReferencesIn, markdownTypeDefs } from "./src/lib/graphql-types";
-import { blogPath, servicePath, townPath } from "./src/lib/paths";
+import { blogPath, legalPath, servicePath, townPath } from "./src/lib/paths";
 import { readingMinutes } from "./src/lib/reading-time";
 import { siteUrl } from "./src/lib/site-url";
 
@@ -30,7 +31,7 @@ const displayPath = (absolutePath: string) => path.relative(process.cwd(), absol
 /** Every content file is checked as it is read, so a broken file stops the build naming file and field. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter, getNode, actions }) => {
   if (node.internal.type === "MarkdownRemark") {
-    onCreateArticle(node as MarkdownNode, getNode(node.parent ?? "") as FileNode | undefined, reporter, actions.createNodeField);
+    onCreateMarkdown(node as MarkdownNode, getNode(node.parent ?? "") as FileNode | undefined, reporter, actions.createNodeField);
     return;
   }
   if (node.internal.type !== "File") return;
@@ -58,27 +59,32 @@ interface MarkdownNode extends Node {
 }
 
 /**
- * An article in content/blog/ gets its slug from its file name and its reading
+ * A Markdown file in one of content/'s Markdown folders (blog/, legal/) gets
+ * its collection from the folder, its slug from its file name and its reading
  * time from its words; its frontmatter is checked like a JSON content file.
  */
-function onCreateArticle(
+function onCreateMarkdown(
   node: MarkdownNode,
   file: FileNode | undefined,
   reporter: Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0]["reporter"],
   createNodeField: Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0]["actions"]["createNodeField"],
 ) {
-  if (!file || path.relative(contentDir, path.dirname(file.absolutePath)) !== "blog") return;
+  if (!file) return;
+  const folder = path.relative(contentDir, path.dirname(file.absolutePath));
+  if (!Object.hasOwn(markdownCollections, folder)) return;
+  const collection = folder as MarkdownCollection;
+  const schema = markdownCollections[collection];
   const shown = displayPath(file.absolutePath);
-  const problems = validateWith(shown, blogPostSchema, node.frontmatter);
+  const problems = validateWith(shown, schema, node.frontmatter);
   if (problems.length === 0) {
-    for (const { field, path: imagePath } of imageReferencesIn(blogPostSchema, node.frontmatter)) {
+    for (const { field, path: imagePath } of imageReferencesIn(schema, node.frontmatter)) {
       if (!fs.existsSync(path.resolve(path.dirname(file.absolutePath), imagePath))) {
         problems.push({ file: shown, field, message: `points at ${imagePath}, which does not exist` });
       }
     }
   }
   if (problems.length > 0) reporter.panicOnBuild(problems.map(formatProblem).join("\n"));
-  createNodeField({ node, name: "collection", value: "blog" });
+  createNodeField({ node, name: "collection", value: collection });
   createNodeField({ node, name: "slug", value: path.basename(file.absolutePath, ".md") });
   createNodeField({ node, name: "readingMinutes", value: readingMinutes(node.rawMarkdownBody) });
 }
@@ -127,6 +133,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     services: { nodes: { id: string; slug: string; name: string }[] };
     towns: { nodes: { id: string; slug: string }[] };
     articles: { nodes: { id: string; fields: { slug: string } }[] };
+    legalTexts: { nodes: { id: string; fields: { slug: string } }[] };
   }>(`
     query GeneratedPages {
       services: allServicesJson(sort: { order: ASC }) {
@@ -150,10 +157,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           }
         }
       }
+      legalTexts: allMarkdownRemark(filter: { fields: { collection: { eq: "legal" } } }) {
+        nodes {
+          id
+          fields {
+            slug
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("There was an error loading the services, towns and articles for their pages", result.errors);
+    reporter.panicOnBuild("There was an error loading the services, towns, articles and legal texts for their pages", result.errors);
     return;
   }
   const serviceTemplate = path.resolve("src/templates/service.tsx");
@@ -171,6 +186,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const articleTemplate = path.resolve("src/templates/blog-post.tsx");
   for (const article of result.data.articles.nodes) {
     actions.createPage({ path: blogPath(article.fields.slug), component: articleTemplate, context: { id: article.id } });
+  }
+  const legalTemplate = path.resolve("src/templates/legal-text.tsx");
+  for (const legalText of result.data.legalTexts.nodes) {
+    actions.createPage({ path: legalPath(legalText.fields.slug), component: legalTemplate, context: { id: legalText.id } });
   }
 };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { projectCategories } from "./project-filter";
 
 /**
  * The one declaration of every content file's shape. gatsby-node validates each
@@ -11,6 +12,7 @@ export const iconNames = [
   "badge",
   "building",
   "calendar",
+  "car",
   "chimney",
   "clock",
   "droplets",
@@ -22,13 +24,18 @@ export const iconNames = [
   "house",
   "layers",
   "leaf",
+  "mapPin",
+  "parking",
   "receipt",
   "ruler",
   "search",
   "shield",
+  "siren",
   "star",
+  "storm",
   "sun",
   "thermometer",
+  "train",
   "users",
   "volume",
   "wind",
@@ -268,12 +275,198 @@ export const blogPostSchema = z.strictObject({
   imageAlt: text,
 });
 
+/** The frontmatter of a legal text in content/legal/ (/privacy, /algemene-voorwaarden): `date` is when it last changed. */
+export const legalPageSchema = z.strictObject({
+  title: text,
+  excerpt: text,
+  date: z.iso.date('must be a date in quotes, such as "2026-01-31"'),
+});
+
+/** Each folder of Markdown files in content/, with the schema of its frontmatter. */
+export const markdownCollections = {
+  blog: blogPostSchema,
+  legal: legalPageSchema,
+} as const;
+export type MarkdownCollection = keyof typeof markdownCollections;
+
 /** The texts of /blog and the call to action under every article. */
 const blogPageSchema = z.strictObject({
   seo,
   hero: z.strictObject({ badge: text, title: text, text }),
   articles: z.strictObject({ title: text, intro: text }),
   cta: z.strictObject({ title: text, text }),
+});
+
+const pageHero = z.strictObject({ badge: text, title: text, text, points: z.array(text) });
+const imageWithAlt = z.strictObject({ image: image.meta(imageFile), alt: text });
+
+/** /over-ons: the company's story, its people and its promises. */
+const aboutPageSchema = z.strictObject({
+  seo,
+  hero: pageHero,
+  image: image.meta(imageFile),
+  imageAlt: text,
+  stats: z.array(keyFact).min(3).max(6),
+  story: z.strictObject({
+    title: text,
+    paragraphs: z.array(text).min(2),
+    milestones: z.array(z.strictObject({ year: text, text })).min(2),
+  }),
+  team: z.strictObject({
+    title: text,
+    intro: text,
+    members: z
+      .array(
+        z.strictObject({
+          name: text,
+          role: text,
+          experience: text,
+          specialization: text,
+          text,
+          image: image.meta(imageFile),
+          imageAlt: text,
+        }),
+      )
+      .min(1),
+  }),
+  guarantees: z.strictObject({ title: text, intro: text, items: z.array(iconCard).min(3) }),
+  area: z.strictObject({ title: text, intro: text }),
+  contactForm: contactFormBlock,
+});
+
+export const responsePriorities = ["Hoog", "Gemiddeld", "Standaard"] as const;
+
+/** /spoedservice: what to do now, what it costs and how fast we come. */
+const emergencyPageSchema = z.strictObject({
+  seo,
+  hero: pageHero,
+  image: image.meta(imageFile),
+  imageAlt: text,
+  /** The life-safety warning: call 112 first. */
+  warning: z.strictObject({ title: text, text }),
+  services: z.strictObject({
+    title: text,
+    intro: text,
+    items: z.array(z.strictObject({ icon, name: text, description: text, price: text, responseTime: text })).min(1),
+  }),
+  areas: z.strictObject({
+    title: text,
+    intro: text,
+    rows: z.array(z.strictObject({ area: text, time: text, priority: z.enum(responsePriorities) })).min(1),
+    note: text,
+  }),
+  whileWaiting: z.strictObject({ title: text, steps: z.array(text).min(2) }),
+  experiences: z.strictObject({
+    title: text,
+    intro: text,
+    featured: z.array(slug).min(1).max(6).meta(linkTo("ReviewsJson", "slug")),
+  }),
+  contactForm: contactFormBlock,
+  faq: faqBlock,
+});
+
+/** One finished project in content/projects/, shown on /projecten with its before and after images. */
+const projectSchema = z.strictObject({
+  slug,
+  order: z.number().int(),
+  featured: z.boolean(),
+  title: text,
+  location: text,
+  /** What kind of building or job it was, in words ("Grachtenpand, rijksmonument"). */
+  type: text,
+  categories: z.array(z.enum(projectCategories)).min(1),
+  year: z.number().int().min(1990).max(2100),
+  duration: text,
+  description: text,
+  services: z.array(slug).min(1).meta(linkTo("ServicesJson", "slug")),
+  before: imageWithAlt,
+  after: imageWithAlt,
+  quote: z.strictObject({ text, name: text }),
+});
+
+const projectsPageSchema = z.strictObject({
+  seo,
+  hero: pageHero,
+  stats: z.array(keyFact).min(2).max(4),
+  featured: z.strictObject({ title: text, intro: text }),
+  overview: z.strictObject({
+    title: text,
+    intro: text,
+    allLabel: text,
+    /** The filter button's text for each category key used in content/projects/. */
+    categories: z.strictObject(Object.fromEntries(projectCategories.map((key) => [key, text])) as Record<(typeof projectCategories)[number], typeof text>),
+  }),
+  cta: z.strictObject({ title: text, text }),
+});
+
+const percent = z.number().int().min(0).max(100);
+
+/** /reviews: the rating in figures, then the reviews of content/reviews.json. */
+const reviewsPageSchema = z.strictObject({
+  seo,
+  hero: pageHero,
+  distribution: z
+    .array(z.strictObject({ stars: z.number().int().min(1).max(5), percent }))
+    .length(5, "must give the share of 5, 4, 3, 2 and 1 stars")
+    .refine((rows) => rows.reduce((sum, row) => sum + row.percent, 0) === 100, "percentages must add up to 100"),
+  aspects: z.strictObject({
+    title: text,
+    items: z.array(z.strictObject({ name: text, score: z.number().min(1).max(5) })).min(2),
+  }),
+  platforms: z.strictObject({
+    title: text,
+    intro: text,
+    items: z.array(z.strictObject({ name: text, rating: z.number().min(1).max(5), count: z.number().int().positive() })).min(1),
+  }),
+  reviews: z.strictObject({
+    title: text,
+    intro: text,
+    /** Shown first, in this order; the other reviews follow newest first behind "Meer reviews". */
+    featured: z.array(slug).min(1).meta(linkTo("ReviewsJson", "slug")),
+    pageSize: z.number().int().positive(),
+  }),
+  cta: z.strictObject({ title: text, text }),
+});
+
+/** /contact: every way to reach the company; the numbers and addresses come from company.json. */
+const contactPageSchema = z.strictObject({
+  seo,
+  hero: pageHero,
+  methods: z
+    .array(
+      z.strictObject({
+        kind: z.enum(["phone", "email", "chat"]),
+        title: text,
+        description: text,
+        secondary: text,
+        available: text,
+        urgent: z.boolean(),
+      }),
+    )
+    .min(1),
+  details: z.strictObject({ title: text }),
+  hours: z.strictObject({ title: text }),
+  area: z.strictObject({ title: text, intro: text, note: text }),
+  contactForm: contactFormBlock,
+  faq: faqBlock,
+  location: z.strictObject({ title: text, text, items: z.array(iconCard).min(3), mapTitle: text }),
+});
+
+/** /offerte: why ask us, what it costs, how it goes, then the form. */
+const quotePageSchema = z.strictObject({
+  seo,
+  hero: pageHero,
+  benefits: z.strictObject({ title: text, items: z.array(iconCard).min(2) }),
+  services: z.strictObject({
+    title: text,
+    intro: text,
+    /** The quote page's own indicative prices, which differ from the service pages' (SPEC section 9). */
+    items: z.array(z.strictObject({ service: slug.meta(linkOne("ServicesJson", "slug")), price: text, text })).min(1),
+  }),
+  process: processBlock(4, 4),
+  contactForm: contactFormBlock,
+  stats: z.array(keyFact).min(2).max(4),
+  emergency: z.strictObject({ title: text, text }),
 });
 
 /** Each GraphQL node type made from content files, with its schema. */
@@ -286,6 +479,13 @@ export const contentTypes = {
   ReviewsJson: reviewSchema,
   CitiesJson: citySchema,
   BlogPageJson: blogPageSchema,
+  AboutPageJson: aboutPageSchema,
+  EmergencyPageJson: emergencyPageSchema,
+  ProjectsJson: projectSchema,
+  ProjectsPageJson: projectsPageSchema,
+  ReviewsPageJson: reviewsPageSchema,
+  ContactPageJson: contactPageSchema,
+  QuotePageJson: quotePageSchema,
 } as const;
 
 /**
@@ -311,6 +511,10 @@ export const contentReferences = [
   { type: "CitiesJson", field: ["highlights", "items", "service"], target: "ServicesJson", key: "slug" },
   { type: "CitiesJson", field: ["prices", "services"], target: "ServicesJson", key: "slug" },
   { type: "CitiesJson", field: ["reviews", "featured"], target: "ReviewsJson", key: "slug" },
+  { type: "EmergencyPageJson", field: ["experiences", "featured"], target: "ReviewsJson", key: "slug" },
+  { type: "ProjectsJson", field: ["services"], target: "ServicesJson", key: "slug" },
+  { type: "ReviewsPageJson", field: ["reviews", "featured"], target: "ReviewsJson", key: "slug" },
+  { type: "QuotePageJson", field: ["services", "items", "service"], target: "ServicesJson", key: "slug" },
 ] as const;
 
 /** Fields that give a record its page or its place in a list, so two files must not share a value. */
@@ -319,6 +523,8 @@ export const uniqueFields = [
   { type: "ServicesJson", key: "name" },
   { type: "CitiesJson", key: "slug" },
   { type: "CitiesJson", key: "name" },
+  { type: "ProjectsJson", key: "slug" },
+  { type: "ReviewsJson", key: "slug" },
 ] as const;
 
 /** The values at a field path, each with the path it was found at (lists expanded to [index]). */

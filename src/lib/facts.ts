@@ -3,6 +3,11 @@ import { formatNumber } from "./dutch-format";
 /** The company facts that content text may name as {placeholders}. */
 export interface CompanyFacts {
   name: string;
+  legalName: string;
+  email: string;
+  address: { street: string; postalCode: string; city: string };
+  kvk: string;
+  insurance: { amountEuro: number };
   customers: number;
   experienceYears: number;
   foundedYear: number;
@@ -18,6 +23,13 @@ function factValues(company: CompanyFacts): Record<string, string> {
   if (known) return known;
   const values = {
     name: company.name,
+    legalName: company.legalName,
+    email: company.email,
+    street: company.address.street,
+    postalCode: company.address.postalCode,
+    city: company.address.city,
+    kvk: company.kvk,
+    insuranceAmount: `€ ${formatNumber(company.insurance.amountEuro)}`,
     customers: String(company.customers),
     experienceYears: String(company.experienceYears),
     foundedYear: String(company.foundedYear),

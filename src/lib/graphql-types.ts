@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blogPostSchema, contentTypes, imageFileType } from "./content-schema";
+import { contentTypes, imageFileType, markdownCollections } from "./content-schema";
 
 /** The part of JSON Schema that z.toJSONSchema produces for our content schemas. */
 interface JsonSchema {
@@ -64,14 +64,19 @@ export function contentTypeDefs(): string {
 }
 
 /**
- * GraphQL SDL for Markdown articles: gatsby-transformer-remark adds html and
- * the like; the frontmatter and the fields gatsby-node sets are declared here.
+ * GraphQL SDL for Markdown files: gatsby-transformer-remark adds html and the
+ * like; the frontmatter and the fields gatsby-node sets are declared here. The
+ * collections share one frontmatter type, whose fields are required where every
+ * collection requires them (an article's image, not a legal text's).
  */
 export function markdownTypeDefs(): string {
+  const schemas = Object.values(markdownCollections).map(toJsonSchema);
+  const properties = Object.assign({}, ...schemas.map((schema) => schema.properties)) as Record<string, JsonSchema>;
+  const requiredEverywhere = Object.keys(properties).filter((field) => schemas.every((schema) => schema.required?.includes(field)));
   const defs: string[] = [];
-  defs.push(objectType("BlogPostFrontmatter", toJsonSchema(blogPostSchema), defs, false));
-  defs.push("type BlogPostFields {\n  collection: String!\n  slug: String!\n  readingMinutes: Int!\n}");
-  defs.push("type MarkdownRemark implements Node @infer {\n  frontmatter: BlogPostFrontmatter!\n  fields: BlogPostFields!\n}");
+  defs.push(objectType("MarkdownFrontmatter", { type: "object", properties, required: requiredEverywhere }, defs, false));
+  defs.push("type MarkdownFields {\n  collection: String!\n  slug: String!\n  readingMinutes: Int!\n}");
+  defs.push("type MarkdownRemark implements Node @infer {\n  frontmatter: MarkdownFrontmatter!\n  fields: MarkdownFields!\n}");
   return defs.join("\n\n");
 }
 

@@ -27,6 +27,9 @@ export const servicePath = (slug: string) => `/diensten/${slug}`;
 /** An article's path, from its file name in content/blog/. */
 export const blogPath = (slug: string) => `/blog/${slug}`;
 
+/** A legal text's path, from its file name in content/legal/: privacy.md gives /privacy. */
+export const legalPath = (slug: string) => `/${slug}`;
+
 export function telHref(e164: string): string {
   return `tel:${e164}`;
 }

@@ -2,8 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { FileText } from "lucide-react";
 import { BlogCard } from "../components/blog/BlogCard";
 import { useSiteData } from "../components/layout/useSiteData";
-import { JsonLd } from "../components/seo/JsonLd";
-import { Seo } from "../components/seo/Seo";
+import { PageHead } from "../components/seo/PageHead";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { ButtonLink } from "../components/ui/Button";
 import { CallLink } from "../components/ui/CallLink";
@@ -12,7 +11,7 @@ import { CtaBand } from "../components/ui/CtaBand";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
 import { fillFactsDeep } from "../lib/facts";
-import { breadcrumbList, type Crumb } from "../lib/json-ld";
+import { type Crumb } from "../lib/json-ld";
 
 const trail: Crumb[] = [
   { name: "Home", path: "/" },
@@ -53,14 +52,8 @@ export default function BlogPage({ data }: PageProps<Queries.BlogIndexQuery>) {
 }
 
 export const Head: HeadFC<Queries.BlogIndexQuery> = ({ data, location }) => {
-  const { company, siteUrl } = useSiteData();
   if (!data.page) throw new Error("content/blog-page.json is missing");
-  const seo = fillFactsDeep(data.page.seo, company);
-  return (
-    <Seo title={seo.title} description={seo.description} pathname={location.pathname}>
-      <JsonLd data={breadcrumbList(trail, siteUrl)} />
-    </Seo>
-  );
+  return <PageHead seo={data.page.seo} trail={trail} pathname={location.pathname} />;
 };
 
 export const query = graphql`

@@ -2,8 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { FileText } from "lucide-react";
 import { ContactFormSection } from "../components/form/ContactFormSection";
 import { useSiteData } from "../components/layout/useSiteData";
-import { JsonLd } from "../components/seo/JsonLd";
-import { Seo } from "../components/seo/Seo";
+import { PageHead } from "../components/seo/PageHead";
 import { ServiceCard } from "../components/services/ServiceCard";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { ButtonLink } from "../components/ui/Button";
@@ -16,7 +15,7 @@ import { PageHero } from "../components/ui/PageHero";
 import { ProcessSteps } from "../components/ui/ProcessSteps";
 import { Section } from "../components/ui/Section";
 import { fillFactsDeep } from "../lib/facts";
-import { breadcrumbList, type Crumb } from "../lib/json-ld";
+import { type Crumb } from "../lib/json-ld";
 
 const trail: Crumb[] = [
   { name: "Home", path: "/" },
@@ -72,14 +71,8 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesOvervie
 }
 
 export const Head: HeadFC<Queries.ServicesOverviewQuery> = ({ data, location }) => {
-  const { company, siteUrl } = useSiteData();
   if (!data.page) throw new Error("content/services-page.json is missing");
-  const seo = fillFactsDeep(data.page.seo, company);
-  return (
-    <Seo title={seo.title} description={seo.description} pathname={location.pathname}>
-      <JsonLd data={breadcrumbList(trail, siteUrl)} />
-    </Seo>
-  );
+  return <PageHead seo={data.page.seo} trail={trail} pathname={location.pathname} />;
 };
 
 export const query = graphql`

@@ -1,79 +1,24 @@
 import { css } from "@emotion/react";
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { ArrowLeft, FileText } from "lucide-react";
+import { FileText } from "lucide-react";
 import { ArticleMeta } from "../components/blog/ArticleMeta";
+import { articleFrontmatter } from "../components/blog/articleFrontmatter";
 import { useSiteData } from "../components/layout/useSiteData";
 import { JsonLd } from "../components/seo/JsonLd";
 import { Seo } from "../components/seo/Seo";
-import { Breadcrumbs } from "../components/ui/Breadcrumbs";
+import { Article, articleLeadStyle } from "../components/ui/Article";
 import { ButtonLink } from "../components/ui/Button";
-import { Container } from "../components/ui/Container";
 import { CtaBand } from "../components/ui/CtaBand";
-import { colors, fontSize, mq, radius } from "../components/ui/theme";
+import { radius } from "../components/ui/theme";
 import { fillFactsDeep } from "../lib/facts";
 import { blogPosting, breadcrumbList, type Crumb } from "../lib/json-ld";
 import { blogPath } from "../lib/paths";
-
-const articleStyle = css`
-  max-width: 760px;
-  margin: 0 auto;
-  padding: 32px 0 64px;
-  ${mq.lg} {
-    padding: 48px 0 96px;
-  }
-  h1 {
-    margin: 16px 0;
-    font-size: ${fontSize.xl};
-    ${mq.md} {
-      font-size: ${fontSize.xxl};
-    }
-  }
-`;
-
-const leadStyle = css`
-  font-size: ${fontSize.md};
-  color: ${colors.inkMuted};
-  margin: 0 0 24px;
-`;
 
 const imageStyle = css`
   border-radius: ${radius.card};
   overflow: hidden;
   margin-bottom: 32px;
-`;
-
-/** Markdown's own elements, set for reading: headings with air above, lists indented, links underlined. */
-const bodyStyle = css`
-  h2 {
-    font-size: ${fontSize.lg};
-    margin: 40px 0 12px;
-  }
-  h3 {
-    font-size: ${fontSize.md};
-    margin: 32px 0 8px;
-  }
-  p,
-  ul,
-  ol {
-    margin: 0 0 16px;
-  }
-  ul,
-  ol {
-    padding-left: 24px;
-  }
-  li + li {
-    margin-top: 6px;
-  }
-`;
-
-const backStyle = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  margin-top: 24px;
-  font-weight: 700;
 `;
 
 function trailFor(title: string, slug: string): Crumb[] {
@@ -88,26 +33,26 @@ function trailFor(title: string, slug: string): Crumb[] {
 export default function BlogPostPage({ data }: PageProps<Queries.BlogPostQuery>) {
   const { company } = useSiteData();
   if (!data.article?.html || !data.page) throw new Error("The article of this page or content/blog-page.json is missing");
-  const { frontmatter, fields, html } = data.article;
+  const { fields, html } = data.article;
+  const frontmatter = articleFrontmatter(data.article.frontmatter);
   const cta = fillFactsDeep(data.page.cta, company);
   const image = getImage(frontmatter.image.childImageSharp?.gatsbyImageData ?? null);
 
   return (
     <>
-      <Container>
-        <article css={articleStyle}>
-          <Breadcrumbs trail={trailFor(frontmatter.title, fields.slug)} />
-          <h1>{frontmatter.title}</h1>
-          <ArticleMeta category={frontmatter.category} date={frontmatter.date} readingMinutes={fields.readingMinutes} />
-          <p css={[leadStyle, { marginTop: 16 }]}>{frontmatter.excerpt}</p>
-          {image && <GatsbyImage image={image} alt={frontmatter.imageAlt} loading="eager" css={imageStyle} />}
-          <div css={bodyStyle} dangerouslySetInnerHTML={{ __html: html }} />
-          <Link to="/blog" css={backStyle}>
-            <ArrowLeft aria-hidden="true" size={18} />
-            Terug naar de blog
-          </Link>
-        </article>
-      </Container>
+      <Article
+        trail={trailFor(frontmatter.title, fields.slug)}
+        title={frontmatter.title}
+        header={
+          <>
+            <ArticleMeta category={frontmatter.category} date={frontmatter.date} readingMinutes={fields.readingMinutes} />
+            <p css={articleLeadStyle}>{frontmatter.excerpt}</p>
+            {image && <GatsbyImage image={image} alt={frontmatter.imageAlt} loading="eager" css={imageStyle} />}
+          </>
+        }
+        html={html}
+        back={{ to: "/blog", label: "Terug naar de blog" }}
+      />
 
       <CtaBand id="direct-contact" title={cta.title} text={cta.text}>
         <ButtonLink href="/offerte">
@@ -128,7 +73,8 @@ export default function BlogPostPage({ data }: PageProps<Queries.BlogPostQuery>)
 export const Head: HeadFC<Queries.BlogPostQuery> = ({ data, location }) => {
   const { company, siteUrl } = useSiteData();
   if (!data.article) throw new Error("The article of this page is missing from content/blog/");
-  const { frontmatter, fields } = data.article;
+  const { fields } = data.article;
+  const frontmatter = articleFrontmatter(data.article.frontmatter);
   const share = frontmatter.image.childImageSharp?.share?.src ?? undefined;
   return (
     <Seo title={frontmatter.title} description={frontmatter.excerpt} pathname={location.pathname} image={share}>

@@ -5,6 +5,7 @@ import { blogPath } from "../../lib/paths";
 import { cardStyle } from "../ui/Card";
 import { colors, fontSize, radius } from "../ui/theme";
 import { ArticleMeta } from "./ArticleMeta";
+import { articleFrontmatter } from "./articleFrontmatter";
 
 const cardLayout = css`
   position: relative;
@@ -46,20 +47,21 @@ const cardLayout = css`
 
 /** One article on /blog: image, category, date, reading time, title and excerpt. */
 export function BlogCard({ article }: { article: Queries.BlogCardFieldsFragment }) {
-  const image = getImage(article.frontmatter.image.childImageSharp?.gatsbyImageData ?? null);
+  const frontmatter = articleFrontmatter(article.frontmatter);
+  const image = getImage(frontmatter.image.childImageSharp?.gatsbyImageData ?? null);
   return (
     <article css={[cardStyle, cardLayout]}>
-      {image && <GatsbyImage image={image} alt={article.frontmatter.imageAlt} />}
+      {image && <GatsbyImage image={image} alt={frontmatter.imageAlt} />}
       <div>
         <ArticleMeta
-          category={article.frontmatter.category}
-          date={article.frontmatter.date}
+          category={frontmatter.category}
+          date={frontmatter.date}
           readingMinutes={article.fields.readingMinutes}
         />
         <h3>
-          <Link to={blogPath(article.fields.slug)}>{article.frontmatter.title}</Link>
+          <Link to={blogPath(article.fields.slug)}>{frontmatter.title}</Link>
         </h3>
-        <p>{article.frontmatter.excerpt}</p>
+        <p>{frontmatter.excerpt}</p>
       </div>
     </article>
   );

@@ -52,6 +52,10 @@ export function useSiteData() {
           longitude
         }
         kvk
+        insurance {
+          amountEuro
+          statement
+        }
         rating {
           value
           best
@@ -73,6 +77,7 @@ export function useSiteData() {
           opens
           closes
         }
+        emergencyNote
         shareImage {
           childImageSharp {
             resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck, ThumbsUp } from "lucide-react";
+import type { ReactNode } from "react";
 import { formatDate } from "../../lib/dutch-format";
 import { Stars } from "../ui/Stars";
 import { cardStyle } from "../ui/Card";
@@ -14,6 +15,8 @@ export interface Review {
   date?: string;
   text: string;
   verified?: boolean;
+  projectType?: string;
+  wouldRecommend?: boolean;
 }
 
 const metaStyle = css`
@@ -22,8 +25,8 @@ const metaStyle = css`
   margin: 0;
 `;
 
-/** One customer review: stars, text, who and where. */
-export function ReviewCard({ review }: { review: Review }) {
+/** One customer review: stars, text, who and where; `children` adds actions under it (the helpful vote). */
+export function ReviewCard({ review, children }: { review: Review; children?: ReactNode }) {
   return (
     <figure css={[cardStyle, { margin: 0, height: "100%", display: "flex", flexDirection: "column", gap: 12 }]}>
       <Stars rating={review.rating} />
@@ -36,12 +39,19 @@ export function ReviewCard({ review }: { review: Review }) {
           {review.location} · {review.service}
           {review.date && <> · {formatDate(review.date)}</>}
         </p>
+        {review.projectType && <p css={metaStyle}>Project: {review.projectType}</p>}
         {review.verified && (
           <p css={[metaStyle, { display: "flex", alignItems: "center", gap: 4, color: colors.chat }]}>
             <BadgeCheck aria-hidden="true" size={16} /> Geverifieerde klant
           </p>
         )}
+        {review.wouldRecommend && (
+          <p css={[metaStyle, { display: "flex", alignItems: "center", gap: 4 }]}>
+            <ThumbsUp aria-hidden="true" size={16} /> Zou ons aanbevelen
+          </p>
+        )}
       </figcaption>
+      {children}
     </figure>
   );
 }

@@ -63,8 +63,15 @@ const urgentBadge = css`
   z-index: 1;
 `;
 
+interface ServiceCardProps {
+  service: Queries.ServiceCardFieldsFragment;
+  /** A page's own price and text for the service (the quote page states its own prices), instead of the service file's. */
+  price?: string;
+  description?: string;
+}
+
 /** A service with its picture, what is included, the starting price and a link to its page. */
-export function ServiceCard({ service }: { service: Queries.ServiceCardFieldsFragment }) {
+export function ServiceCard({ service, price = service.price, description = service.description }: ServiceCardProps) {
   const image = getImage(service.image.childImageSharp?.gatsbyImageData ?? null);
   return (
     <article css={[cardStyle, articleStyle]}>
@@ -75,9 +82,9 @@ export function ServiceCard({ service }: { service: Queries.ServiceCardFieldsFra
           <Icon name={service.icon} size={24} />
           {service.name}
         </h3>
-        <p css={{ margin: 0, color: colors.inkMuted }}>{service.description}</p>
+        <p css={{ margin: 0, color: colors.inkMuted }}>{description}</p>
         <CheckList items={service.features} />
-        <p css={priceStyle}>{service.price}</p>
+        <p css={priceStyle}>{price}</p>
         <Link to={servicePath(service.slug)} css={linkStyle}>
           Meer over {service.name.toLowerCase()}
           <ArrowRight aria-hidden="true" size={18} />

@@ -24,3 +24,20 @@ export const cardGrid = (columns: number) => css`
     grid-template-columns: repeat(${columns}, minmax(0, 1fr));
   }
 `;
+
+/** A card whose parts stack: an icon beside its h3, then texts, with the last part pushed to the bottom when cards share a row. */
+export const cardColumn = css`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  height: 100%;
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+`;

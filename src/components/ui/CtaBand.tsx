@@ -30,11 +30,24 @@ const layoutStyle = css`
   }
 `;
 
+const emergencyTone = css`
+  background: ${colors.emergency};
+`;
+
+interface CtaBandProps {
+  id: string;
+  title: string;
+  text: string;
+  /** Red for what cannot wait (a leak now), slate otherwise. */
+  tone?: "slate" | "emergency";
+  children: ReactNode;
+}
+
 /** A dark band with one question and the buttons that answer it (call, chat, quote). */
-export function CtaBand({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
+export function CtaBand({ id, title, text, tone = "slate", children }: CtaBandProps) {
   return (
     <HydrateLater>
-      <section id={id} aria-labelledby={`${id}-titel`} css={bandStyle}>
+      <section id={id} aria-labelledby={`${id}-titel`} css={[bandStyle, tone === "emergency" && emergencyTone]}>
         <Container css={layoutStyle}>
           <div>
             <h2 id={`${id}-titel`}>{title}</h2>

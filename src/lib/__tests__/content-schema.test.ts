@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { blogPostSchema, contentTypeFor, formatProblem, parseContentFile, validateContent, validateWith, valuesAt } from "../content-schema";
+import matter from "gray-matter";
+import { blogPostSchema, contentTypeFor, markdownCollections, formatProblem, parseContentFile, validateContent, validateWith, valuesAt } from "../content-schema";
 
 const contentDir = path.resolve(__dirname, "../../../content");
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
@@ -91,6 +92,19 @@ describe("valuesAt", () => {
       { field: "highlights.items[1].service", value: "dakisolatie" },
     ]);
     expect(valuesAt(town, ["closing", "title"])).toEqual([]);
+  });
+});
+
+describe("Markdown frontmatter", () => {
+  const files = Object.keys(markdownCollections).flatMap((collection) => {
+    const dir = path.join(contentDir, collection);
+    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith(".md")).map((file) => `${collection}/${file}`) : [];
+  });
+
+  it.each(files)("accepts content/%s", (file) => {
+    const collection = file.split("/")[0] as keyof typeof markdownCollections;
+    const { data } = matter(fs.readFileSync(path.join(contentDir, file), "utf8"));
+    expect(validateWith(file, markdownCollections[collection], data)).toEqual([]);
   });
 });
 

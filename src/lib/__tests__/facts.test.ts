@@ -6,6 +6,10 @@ describe("fillFacts", () => {
     expect(fillFacts("{rating} uit {reviewCount} beoordelingen", company)).toBe("4,9 uit 247 beoordelingen");
     expect(fillFacts("{customers}+ klanten in {townCount} plaatsen", company)).toBe("500+ klanten in 11 plaatsen");
     expect(fillFacts("Waarom {name}?", company)).toBe(`Waarom ${company.name}?`);
+    expect(fillFacts("Verzekerd tot {insuranceAmount}", company)).toBe("Verzekerd tot € 2.500.000");
+    expect(fillFacts("{legalName}, {street}, {postalCode} {city}, KvK {kvk}, {email}", company)).toBe(
+      `${company.legalName}, ${company.address.street}, ${company.address.postalCode} ${company.address.city}, KvK ${company.kvk}, ${company.email}`,
+    );
   });
 
   it("leaves text without placeholders alone", () => {

@@ -1,0 +1,24 @@
+import { fillFactsDeep } from "../../lib/facts";
+import { breadcrumbList, type Crumb } from "../../lib/json-ld";
+import { useSiteData } from "../layout/useSiteData";
+import { JsonLd } from "./JsonLd";
+import { Seo } from "./Seo";
+
+interface PageHeadProps {
+  /** The page's content file's seo texts; company facts in them are filled in. */
+  seo: { title: string; description: string };
+  trail: readonly Crumb[];
+  pathname: string;
+  image?: string;
+}
+
+/** The head of a page with a content file and a place in the breadcrumb trail: Seo plus its BreadcrumbList. */
+export function PageHead({ seo, trail, pathname, image }: PageHeadProps) {
+  const { company, siteUrl } = useSiteData();
+  const { title, description } = fillFactsDeep(seo, company);
+  return (
+    <Seo title={title} description={description} pathname={pathname} image={image}>
+      <JsonLd data={breadcrumbList(trail, siteUrl)} />
+    </Seo>
+  );
+}
