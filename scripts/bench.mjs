@@ -51,8 +51,11 @@ async function benchPages() {
   const server = await startStaticServer(publicDir, port);
   const pages = builtPages(publicDir);
 
-  /** Bytes of the images a phone shows before scrolling: those whose box starts inside the first screen. */
-  async function aboveFoldImageBytes(browser, route) {
+  /**
+   * On a phone before scrolling: bytes of the images it shows (their box is in
+   * the first screen), and bytes of images it fetched but does not show yet.
+   */
+  async function imageBytesBeforeScroll(browser, route) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true });
     const page = await context.newPage();
     const sizes = new Map();
@@ -74,7 +77,9 @@ async function benchPages() {
         .map((image) => image.currentSrc),
     );
     await context.close();
-    return [...new Set(shown)].reduce((sum, url) => sum + (sizes.get(url) ?? 0), 0);
+    const shownUrls = new Set(shown);
+    const bytesOf = (urls) => [...urls].reduce((sum, url) => sum + (sizes.get(url) ?? 0), 0);
+    return { aboveFold: bytesOf(shownUrls), belowFold: bytesOf([...sizes.keys()].filter((url) => !shownUrls.has(url))) };
   }
 
   const lighthouseRuns = 3;
@@ -111,11 +116,13 @@ async function benchPages() {
   try {
     for (const page of pages) {
       const weight = pageWeight(publicDir, page.file, page.route);
+      const images = await imageBytesBeforeScroll(browser, page.route);
       results.push({
         route: page.route,
         htmlGzipBytes: weight.htmlGzip,
         firstLoadJsGzipBytes: weight.jsGzip,
-        aboveFoldImageBytes: await aboveFoldImageBytes(browser, page.route),
+        aboveFoldImageBytes: images.aboveFold,
+        belowFoldImageBytesBeforeScroll: images.belowFold,
         lighthouse: await medianScores(chrome, page.route),
       });
       process.stdout.write(".");
@@ -128,12 +135,12 @@ async function benchPages() {
 
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   console.log("\n");
-  console.log("| page | HTML gzip KB | first-load JS gzip KB | images above fold KB | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("| page | HTML gzip KB | first-load JS gzip KB | images above fold KB | images below fold before scroll KB | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of results) {
     const l = r.lighthouse;
     console.log(
-      `| ${r.route} | ${kb(r.htmlGzipBytes)} | ${kb(r.firstLoadJsGzipBytes)} | ${kb(r.aboveFoldImageBytes)} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`,
+      `| ${r.route} | ${kb(r.htmlGzipBytes)} | ${kb(r.firstLoadJsGzipBytes)} | ${kb(r.aboveFoldImageBytes)} | ${kb(r.belowFoldImageBytesBeforeScroll)} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`,
     );
   }
   if (buildSeconds !== null) console.log(`\nCold build (gatsby clean && gatsby build): ${buildSeconds.toFixed(1)} s`);

@@ -8,10 +8,11 @@ import { buildCopy, readJson, writeJson, type Json } from "./project-copy";
 
 jest.setTimeout(480_000);
 
-test("a ninth service, a twelfth town and a fifth article each build their own page and join every list of their kind", () => {
+test("a ninth service, a twelfth town, a fifth article and a seventh project each build and join every list of their kind", () => {
   const fixture = { slug: "dakinspectie", name: "Dakinspectie", title: "Dakinspectie met rapport", order: 9 };
   const town = { slug: "uithoorn", name: "Uithoorn", order: 12 };
   const article = { slug: "dakgoot-schoonmaken", title: "Dakgoot schoonmaken: wanneer en hoe" };
+  const project = { slug: "dakkapel-diemen", title: "Nieuwe dakkapel met zinken goot in Diemen", order: 7, featured: false, categories: ["dakgoten"] };
   buildCopy(
     (dir) => {
       const model = readJson(path.join(dir, "content/services/daklekkage.json")) as Record<string, Json>;
@@ -24,6 +25,8 @@ test("a ninth service, a twelfth town and a fifth article each build their own p
         path.join(dir, `content/blog/${article.slug}.md`),
         articleModel.replace(/^title: .*$/m, `title: "${article.title}"`).replace(/^date: .*$/m, 'date: "2026-11-20"'),
       );
+      const projectModel = readJson(path.join(dir, "content/projects/zinken-goten-amstelveen.json")) as Record<string, Json>;
+      writeJson(path.join(dir, `content/projects/${project.slug}.json`), { ...projectModel, ...project });
     },
     (dir, result) => {
       expect({ status: result.status, end: result.output.slice(-800) }).toMatchObject({ status: 0 });
@@ -51,6 +54,12 @@ test("a ninth service, a twelfth town and a fifth article each build their own p
       const index = html("blog");
       expect(index.indexOf(`href="/blog/${article.slug}"`)).toBeGreaterThan(-1);
       expect(index.indexOf(`href="/blog/${article.slug}"`)).toBeLessThan(index.indexOf('href="/blog/dakonderhoud-purmerend"'));
+
+      // Server-rendered with all projects; the filter's count for its category grows by one.
+      const projects = html("projecten");
+      expect(projects).toContain(project.title);
+      expect(projects).toMatch(/>Alle<!-- --> \(<!-- -->7<!-- -->\)</);
+      expect(projects).toMatch(/>Dakgoten<!-- --> \(<!-- -->3<!-- -->\)</);
 
       const sitemap = fs.readFileSync(path.join(dir, "public/sitemap-0.xml"), "utf8");
       expect(sitemap).toContain(`/blog/${article.slug}</loc>`);

@@ -5,7 +5,6 @@ import { expect, test, type Locator, type Page, type Route } from "@playwright/t
 import { defaultDir, type SunkMail } from "../../scripts/lib/mail-sink.cjs";
 import { company, contentServices } from "./content";
 import { waitForApp, watchErrors } from "./helpers";
-import { formPages } from "./routes";
 
 const endpoint = "**/api/send-contact-email";
 const services = contentServices().map((service) => service.name);
@@ -238,13 +237,6 @@ test("what was typed survives a reload, until it is sent", async ({ page }) => {
   await waitForApp(page);
   await expect(form.field("Naam *")).toHaveValue("");
 });
-
-for (const { path: pagePath, anchor } of formPages) {
-  test(`${pagePath} carries the form at #${anchor}`, async ({ page }) => {
-    await page.goto(`${pagePath}#${anchor}`);
-    await expect(page.locator(`#${anchor}`).getByRole("button", { name: "Gratis Offerte Aanvragen" })).toBeVisible();
-  });
-}
 
 test("on the home page the form follows the statistics strip and comes before the services (SPEC Home)", async ({ page }) => {
   const top = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);

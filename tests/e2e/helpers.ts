@@ -1,9 +1,4 @@
 import { type Page, expect } from "@playwright/test";
-import { plannedRoutes } from "./routes";
-
-/** Gatsby prefetches the data of every linked page in view; for a route a later issue builds, that is a known 404. */
-const isPlannedPageData = (url: string) =>
-  plannedRoutes.some((route) => new URL(url).pathname === `/page-data${route}/page-data.json`);
 
 /**
  * Collects console errors, uncaught exceptions and failed requests of a page,
@@ -16,7 +11,7 @@ export function watchErrors(page: Page) {
     if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
   });
   page.on("response", (response) => {
-    if (response.status() >= 400 && !isPlannedPageData(response.url())) errors.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;

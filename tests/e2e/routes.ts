@@ -11,28 +11,23 @@ export const pages: { path: string; name: string }[] = [
   ...contentTowns().map((town) => ({ path: `/dakdekker-${town.slug}`, name: `Dakdekker ${town.name}` })),
   { path: "/blog", name: "Blog" },
   ...contentArticles().map((article) => ({ path: `/blog/${article.slug}`, name: article.title })),
+  { path: "/over-ons", name: "Over ons" },
+  { path: "/spoedservice", name: "Spoedservice" },
+  { path: "/projecten", name: "Projecten" },
+  { path: "/reviews", name: "Reviews" },
+  { path: "/contact", name: "Contact" },
+  { path: "/offerte", name: "Offerte" },
+  { path: "/privacy", name: "Privacyverklaring" },
+  { path: "/algemene-voorwaarden", name: "Algemene voorwaarden" },
 ];
 
-/** The pages that carry the shared contact form, with its anchor: all but the blog, whose pages link to /offerte and /contact instead. */
+/** Pages without the shared contact form: the blog links to /offerte and /contact instead; the legal texts and the reviews and projects pages end in a call to action. */
+const withoutForm = (path: string) => path.startsWith("/blog") || ["/privacy", "/algemene-voorwaarden", "/reviews", "/projecten"].includes(path);
+
+/** The pages that carry the shared contact form, with its anchor. */
 export const formPages: { path: string; anchor: string }[] = pages
-  .filter(({ path }) => !path.startsWith("/blog"))
+  .filter(({ path }) => !withoutForm(path))
   .map(({ path }) => ({ path, anchor: "offerte-formulier" }));
-
-/**
- * Routes of SPEC section 2 that later issues build. Until then a link to one of
- * them is known not to resolve; the crawler fails on any other broken link.
- * An issue that builds a route moves it from here to `pages`.
- */
-export const plannedRoutes: string[] = [
-  "/over-ons",
-  "/spoedservice",
-  "/projecten",
-  "/reviews",
-  "/contact",
-  "/offerte",
-  "/privacy",
-  "/algemene-voorwaarden",
-];
 
 /** Every page with a path that must answer 404 with the not-found screen. */
 export const notFoundPath = "/deze-pagina-bestaat-niet";

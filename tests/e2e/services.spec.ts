@@ -165,6 +165,8 @@ const specifics: Record<string, { steps?: number; check: (page: Page, service: C
 
 for (const service of services) {
   test.describe(`/diensten/${service.slug}`, () => {
+    // The page's content is the same HTML at every width; site.spec checks each width's layout and accessibility.
+    test.skip(({ isMobile }) => isMobile, "content checks run once, at desktop width");
     test.beforeEach(async ({ page }) => {
       await page.goto(`/diensten/${service.slug}`);
       await waitForApp(page);

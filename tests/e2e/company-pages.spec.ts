@@ -1,0 +1,495 @@
+import { expect, test, type Page } from "@playwright/test";
+import { fillFacts } from "../../src/lib/facts";
+import { company, readContent } from "./content";
+import { waitForApp } from "./helpers";
+
+const fill = (text: string) => fillFacts(text, company);
+const section = (page: Page, id: string) => page.locator(`section#${id}`);
+
+interface Faq {
+  title: string;
+  items: { question: string; answer: string }[];
+}
+interface Review {
+  slug: string;
+  name: string;
+  location: string;
+  service: string;
+  rating: number;
+  date: string;
+  text: string;
+  verified: boolean;
+  helpful: number;
+  projectType: string;
+  wouldRecommend: boolean;
+}
+
+const reviews = readContent<Review[]>("reviews.json");
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForApp(page);
+}
+
+/** Content-only checks read the same HTML at every width: they run once, at desktop width (site.spec checks each width's layout). */
+const desktopOnly = () => test.skip(test.info().project.name !== "desktop", "content checks run once, at desktop width");
+
+test.describe("/over-ons", () => {
+  const about = readContent<{
+    stats: { value: string; label: string }[];
+    story: { title: string; paragraphs: string[]; milestones: { year: string; text: string }[] };
+    team: { members: { name: string; role: string; experience: string; specialization: string; imageAlt: string }[] };
+    guarantees: { title: string; items: { title: string }[] };
+  }>("about-page.json");
+
+  test("statistics, story, a team of three, guarantees, the 11 towns and the form", async ({ page }) => {
+    desktopOnly();
+    await open(page, "/over-ons");
+    const stats = page.getByRole("list", { name: `${company.name} in cijfers` });
+    for (const stat of about.stats) await expect(stats).toContainText(fill(stat.value));
+    await expect(stats).toContainText(`${company.customers}+`);
+
+    const story = section(page, "ons-verhaal");
+    await expect(story.getByRole("heading", { level: 2 })).toHaveText(fill(about.story.title));
+    for (const paragraph of about.story.paragraphs) await expect(story.getByText(fill(paragraph))).toBeVisible();
+    await expect(story.getByRole("list", { name: "Mijlpalen" }).getByRole("listitem")).toHaveCount(about.story.milestones.length);
+    await expect(story).toContainText(String(company.foundedYear));
+
+    // SPEC: owner/head roofer, project manager, emergency specialist, each with experience and specialism.
+    const members = section(page, "team").getByRole("article");
+    await expect(members).toHaveCount(3);
+    for (const [index, role] of [/eigenaar/i, /projectleider/i, /spoed/i].entries()) {
+      const member = members.nth(index);
+      const content = about.team.members[index];
+      await expect(member.getByRole("heading", { level: 3 })).toHaveText(content.name);
+      await expect(member).toContainText(role);
+      await expect(member).toContainText(`Ervaring${content.experience}`);
+      await expect(member).toContainText(`Specialisme${content.specialization}`);
+      await expect(member.getByRole("img", { name: content.imageAlt })).toBeAttached();
+    }
+
+    const guarantees = section(page, "garanties").getByRole("listitem");
+    await expect(guarantees).toHaveCount(about.guarantees.items.length);
+    await expect(section(page, "garanties")).toContainText("15 jaar");
+
+    const towns = section(page, "werkgebied").getByRole("link");
+    await expect(towns).toHaveCount(11);
+    for (const town of company.towns) await expect(towns.filter({ hasText: town.name }).first()).toHaveAttribute("href", `/dakdekker-${town.slug}`);
+
+    await expect(page.locator("#offerte-formulier").getByRole("button", { name: "Gratis Offerte Aanvragen" })).toBeVisible();
+  });
+});
+
+test.describe("/spoedservice", () => {
+  const emergency = readContent<{ warning: { title: string; text: string }; faq: Faq; experiences: { featured: string[] } }>(
+    "emergency-page.json",
+  );
+
+  test("the 112 warning comes first, on the first screen, in the emergency colour", async ({ page }) => {
+    await open(page, "/spoedservice");
+    const warning = page.locator("section#levensgevaar");
+    await expect(warning.getByRole("heading", { level: 2 })).toHaveText(emergency.warning.title);
+    await expect(warning).toContainText("112");
+    await expect(warning.getByRole("link", { name: "Bel 112" })).toHaveAttribute("href", "tel:112");
+    await expect(warning).toBeInViewport();
+    const [warningTop, titleTop] = await Promise.all([
+      warning.evaluate((element) => element.getBoundingClientRect().top),
+      page.locator("h1").evaluate((element) => element.getBoundingClientRect().top),
+    ]);
+    expect(warningTop).toBeLessThan(titleTop);
+    expect(await warning.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(185, 28, 28)");
+  });
+
+  test("four services with SPEC's prices and times, the area times, three experiences, the form and six FAQs", async ({ page }) => {
+    desktopOnly();
+    await open(page, "/spoedservice");
+    // SPEC section 9: emergency covering from 200 within 1 hour; storm damage on request within 1 hour;
+    // leaks on site typically within 2 hours; call-out and first inspection free.
+    const cards = section(page, "spoeddiensten").getByRole("listitem");
+    await expect(cards).toHaveCount(4);
+    const expected = [
+      ["Noodafdichting", "€ 200", "1 uur"],
+      ["Stormschade", "op aanvraag", "1 uur"],
+      ["Daklekkage", "€ 150", "2 uur"],
+      ["Voorrijden en eerste inspectie", "gratis", "spoedmelding"],
+    ];
+    for (const [index, [name, price, time]] of expected.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(name);
+      await expect(card.locator("dd").first()).toContainText(price);
+      await expect(card.locator("dd").nth(1)).toContainText(time);
+    }
+
+    const rows = section(page, "aanrijtijden").getByRole("table").getByRole("row");
+    const table = await rows.evaluateAll((elements) => elements.slice(1).map((row) => [...row.children].map((cell) => cell.textContent?.trim())));
+    expect(table).toEqual([
+      ["Amsterdam", "30-60 min", "Hoog"],
+      ["Amstelveen", "45-90 min", "Hoog"],
+      ["Hoofddorp", "45-75 min", "Gemiddeld"],
+      ["Haarlem", "60-90 min", "Gemiddeld"],
+      ["Zaandam", "60-90 min", "Gemiddeld"],
+      ["Overige plaatsen", "90-120 min", "Standaard"],
+    ]);
+
+    const experiences = section(page, "ervaringen").getByRole("figure");
+    await expect(experiences).toHaveCount(3);
+    for (const [index, slug] of emergency.experiences.featured.entries()) {
+      await expect(experiences.nth(index)).toContainText(reviews.find((review) => review.slug === slug)?.name ?? slug);
+    }
+
+    await expect(page.locator("#offerte-formulier").getByRole("button", { name: "Gratis Offerte Aanvragen" })).toBeVisible();
+    const faq = section(page, "veelgestelde-vragen");
+    await expect(faq.locator("details")).toHaveCount(6);
+    for (const item of emergency.faq.items) await expect(faq.getByText(item.question)).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: `Bel de spoedlijn ${company.phones.emergency.display}` }).first()).toHaveAttribute(
+      "href",
+      `tel:${company.phones.emergency.e164}`,
+    );
+  });
+});
+
+test.describe("/contact", () => {
+  const contact = readContent<{ contactForm: { title: string; subtitle: string }; faq: Faq; area: { note: string } }>("contact-page.json");
+
+  test("hero with call and chat, three contact methods, company details, hours, towns, form, FAQ and the route", async ({ page }) => {
+    desktopOnly();
+    await open(page, "/contact");
+    const hero = page.locator("section[aria-labelledby='hero-titel']");
+    await expect(hero.getByRole("link", { name: `Bel ${company.phones.regular.display}` })).toHaveAttribute("href", `tel:${company.phones.regular.e164}`);
+    await expect(hero.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+
+    const methods = section(page, "contactmogelijkheden").getByRole("listitem");
+    await expect(methods).toHaveCount(3);
+    await expect(methods.nth(0).getByRole("link")).toHaveAttribute("href", `tel:${company.phones.regular.e164}`);
+    await expect(methods.nth(1).getByRole("link")).toHaveAttribute("href", `mailto:${company.email}`);
+    const chat = methods.nth(2).getByRole("link");
+    await expect(chat).toHaveAttribute("target", "_blank");
+    expect(new URL((await chat.getAttribute("href")) ?? "").searchParams.get("text")).toBe(company.chat.general);
+
+    const details = section(page, "gegevens");
+    for (const value of [company.legalName, company.address.street, company.address.postalCode, company.address.city, company.kvk, "€ 2.500.000"]) {
+      await expect(details).toContainText(value);
+    }
+    // SPEC section 9's opening hours, with the 24/7 note.
+    const hours = await details.getByRole("table").getByRole("row").evaluateAll((rows) => rows.map((row) => row.textContent?.trim()));
+    expect(hours).toEqual([
+      "Maandag08:00 - 18:00",
+      "Dinsdag08:00 - 18:00",
+      "Woensdag08:00 - 18:00",
+      "Donderdag08:00 - 18:00",
+      "Vrijdag08:00 - 17:00",
+      "Zaterdag09:00 - 15:00",
+      "ZondagAlleen spoedgevallen",
+    ]);
+    await expect(details).toContainText("24/7");
+
+    const area = section(page, "werkgebied");
+    await expect(area.getByRole("link")).toHaveCount(11);
+    await expect(area).toContainText(fill(contact.area.note));
+
+    const form = page.locator("#offerte-formulier");
+    await expect(form.getByRole("heading", { level: 2 })).toHaveText("Stuur Ons Een Bericht");
+    await expect(form).toContainText("4 uur");
+    await expect(form.getByRole("button", { name: "Gratis Offerte Aanvragen" })).toBeVisible();
+
+    const faq = section(page, "veelgestelde-vragen");
+    await expect(faq.locator("details")).toHaveCount(contact.faq.items.length);
+
+    const route = section(page, "route");
+    for (const text of ["A10", "A4", "A2", /parkeer/i, /afspraak/i]) await expect(route).toContainText(text);
+  });
+
+  test("the office map loads only when asked", async ({ page }) => {
+    desktopOnly();
+    await open(page, "/contact");
+    const requests: string[] = [];
+    await page.route("https://www.google.com/**", (route) => {
+      requests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<p>kaart</p>" });
+    });
+    const route = section(page, "route");
+    await expect(route.locator("iframe")).toHaveCount(0);
+    await route.getByRole("button", { name: "Kaart laden" }).click();
+    await expect(route.locator("iframe")).toHaveAttribute("src", new RegExp(encodeURIComponent(company.address.street)));
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe("/offerte", () => {
+  test("the hero's anchor link reaches the form, which carries id offerte-formulier", async ({ page }) => {
+    await open(page, "/offerte");
+    const hero = page.locator("section[aria-labelledby='hero-titel']");
+    await expect(hero.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("target", "_blank");
+    const anchor = hero.getByRole("link", { name: "Naar het offerteformulier" });
+    await expect(anchor).toHaveAttribute("href", "#offerte-formulier");
+    await anchor.click();
+    await expect(page).toHaveURL(/#offerte-formulier$/);
+    await expect(page.locator("section#offerte-formulier h2")).toBeInViewport();
+  });
+
+  test("four benefits, six services with the quote page's prices, four steps, statistics and the emergency banner", async ({ page }) => {
+    desktopOnly();
+    await open(page, "/offerte");
+    await expect(section(page, "voordelen").getByRole("listitem")).toHaveCount(4);
+
+    // SPEC section 9, column "quote page": these prices differ from the service pages' on purpose.
+    const expected = [
+      ["daklekkage", "€ 125"],
+      ["dakrenovatie", "op aanvraag"],
+      ["bitumen-dak", "€ 85 per m²"],
+      ["pannendak", "€ 45 per m²"],
+      ["dakisolatie", "€ 25 per m²"],
+      ["zinken-dakgoot", "€ 35 per m"],
+    ];
+    const cards = section(page, "prijzen").getByRole("article");
+    await expect(cards).toHaveCount(6);
+    for (const [index, [slug, price]] of expected.entries()) {
+      await expect(cards.nth(index)).toContainText(price);
+      await expect(cards.nth(index).getByRole("link")).toHaveAttribute("href", `/diensten/${slug}`);
+    }
+
+    await expect(section(page, "werkwijze").getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByRole("list", { name: `${company.name} in cijfers` })).toContainText(`${company.customers}+`);
+    const banner = section(page, "spoed");
+    await expect(banner.getByRole("link", { name: `Bel de spoedlijn ${company.phones.emergency.display}` })).toHaveAttribute(
+      "href",
+      `tel:${company.phones.emergency.e164}`,
+    );
+  });
+});
+
+test.describe("/reviews", () => {
+  const reviewsPage = readContent<{ reviews: { featured: string[]; pageSize: number } }>("reviews-page.json");
+  const cardsOf = (page: Page) => section(page, "alle-reviews").getByRole("figure");
+
+  test("rating 4,9 from 247 reviews, the 89/8/2/1/0 distribution, aspects, platforms and six detailed reviews", async ({ page }) => {
+    desktopOnly();
+    await open(page, "/reviews");
+    const rating = section(page, "beoordeling");
+    await expect(rating).toContainText("4,9");
+    await expect(rating).toContainText("247 reviews");
+    const distribution = await page
+      .getByRole("definition")
+      .filter({ hasText: "%" })
+      .evaluateAll((values) => values.map((value) => value.textContent?.trim()));
+    expect(distribution).toEqual(["89%", "8%", "2%", "1%", "0%"]);
+    await expect(rating.getByText(/Vakmanschap/)).toBeVisible();
+    await expect(section(page, "platforms").getByRole("listitem")).not.toHaveCount(0);
+
+    const cards = cardsOf(page);
+    await expect(cards).toHaveCount(reviewsPage.reviews.pageSize);
+    for (const [index, slug] of reviewsPage.reviews.featured.entries()) {
+      const review = reviews.find((item) => item.slug === slug);
+      if (!review) throw new Error(`reviews-page.json features ${slug}, which reviews.json lacks`);
+      const card = cards.nth(index);
+      await expect(card.getByRole("img", { name: `${review.rating} van de 5 sterren` })).toBeVisible();
+      for (const text of [review.name, review.location, review.service, review.projectType]) await expect(card).toContainText(text);
+      await expect(card.locator("blockquote")).toContainText(review.text);
+      await expect(card).toContainText(/\d{1,2} \w+ 20\d\d/);
+      if (review.verified) await expect(card).toContainText("Geverifieerde klant");
+      if (review.wouldRecommend) await expect(card).toContainText("Zou ons aanbevelen");
+      await expect(card.getByRole("button", { name: new RegExp(`^Nuttig \\(${review.helpful}\\)`) })).toBeVisible();
+    }
+  });
+
+  test("'Meer reviews' shows the further reviews from content, then says all are shown", async ({ page }) => {
+    await open(page, "/reviews");
+    const cards = cardsOf(page);
+    const { pageSize } = reviewsPage.reviews;
+    const more = page.getByRole("button", { name: /^Meer reviews/ });
+    await expect(more).toHaveText(`Meer reviews (${reviews.length - pageSize})`);
+    await more.click();
+    await expect(cards).toHaveCount(Math.min(2 * pageSize, reviews.length));
+    await expect(page.locator(":focus")).toContainText(await cards.nth(pageSize).locator("figcaption strong").innerText());
+    while (await more.isVisible()) await more.click();
+    await expect(cards).toHaveCount(reviews.length);
+    await expect(page.getByRole("status").filter({ hasText: `Alle ${reviews.length} reviews` })).toBeVisible();
+  });
+
+  test("'Nuttig' counts the visitor's vote once, says so, and keeps it after a reload", async ({ page }) => {
+    await open(page, "/reviews");
+    const first = reviews.find((review) => review.slug === reviewsPage.reviews.featured[0]);
+    if (!first) throw new Error("the first featured review is missing");
+    const button = cardsOf(page).first().getByRole("button", { name: /^Nuttig/ });
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(button).toContainText(`Nuttig (${first.helpful + 1})`);
+    await expect(cardsOf(page).first()).toContainText("uw stem telt één keer en is bewaard in deze browser");
+
+    await page.reload();
+    await waitForApp(page);
+    const again = cardsOf(page).first().getByRole("button", { name: /^Nuttig/ });
+    await expect(again).toHaveAttribute("aria-pressed", "true");
+    await expect(again).toContainText(`Nuttig (${first.helpful + 1})`);
+    await again.click();
+    await expect(again).toContainText(`Nuttig (${first.helpful})`);
+    await expect(again).toHaveAttribute("aria-pressed", "false");
+  });
+});
+
+test.describe("/privacy and /algemene-voorwaarden", () => {
+  test("the privacy statement gives SPEC's retention periods and asks consent for cookies and analytics", async ({ page }) => {
+    desktopOnly();
+    await open(page, "/privacy");
+    const main = page.locator("main");
+    await expect(page.locator("h1")).toHaveText("Privacyverklaring");
+    const retention = main.getByRole("table").filter({ hasText: "Bewaartermijn" });
+    for (const [what, period] of [
+      [/Offerte/i, /1 jaar na afwijzing/],
+      [/Klant/i, /7 jaar na het laatste project/],
+      [/Analytische/i, /14 maanden/],
+      [/Cookie/i, /1 jaar/],
+    ] as const) {
+      await expect(retention.getByRole("row").filter({ hasText: what }).first()).toContainText(period);
+    }
+    await expect(main).toContainText(/alleen .{0,40}toestemming/i);
+    await expect(main).toContainText(company.kvk);
+    await expect(main.getByRole("link", { name: "Terug naar de homepage" })).toHaveAttribute("href", "/");
+  });
+
+  test("the terms are articles 1 to 13 with every term SPEC section 9 lists", async ({ page }) => {
+    desktopOnly();
+    await open(page, "/algemene-voorwaarden");
+    const main = page.locator("main");
+    const articles = await main.locator("h2").allInnerTexts();
+    expect(articles.map((title) => /^Artikel (\d+)/.exec(title)?.[1])).toEqual(Array.from({ length: 13 }, (_, index) => String(index + 1)));
+    for (const term of [
+      "30 dagen",
+      "exclusief btw",
+      "3 werkdagen",
+      "14 dagen",
+      "€ 250",
+      "15 jaar",
+      "8 dagen",
+      "€ 5.000",
+      "1% rente per maand",
+      "Nederlands recht",
+      "rechtbank Amsterdam",
+    ]) {
+      await expect(main, term).toContainText(term);
+    }
+    await expect(main.getByRole("link", { name: "Terug naar de homepage" })).toHaveAttribute("href", "/");
+  });
+});
+
+test.describe("/projecten", () => {
+  const projectsPage = readContent<{ overview: { allLabel: string; categories: Record<string, string> } }>("projects-page.json");
+  const projects = ["grachtenpand-keizersgracht", "bedrijfshal-zaandam", "stormschade-haarlem", "nieuwbouw-aalsmeer", "vve-dakisolatie-purmerend", "zinken-goten-amstelveen"].map(
+    (slug) => readContent<{ slug: string; title: string; featured: boolean; categories: string[]; year: number; duration: string; location: string; quote: { name: string } }>(`projects/${slug}.json`),
+  );
+  const overview = (page: Page) => section(page, "overzicht").getByRole("article");
+
+  test("six projects, featured ones large, each with location, type, year, duration, services and the client's words", async ({ page }) => {
+    desktopOnly();
+    await open(page, "/projecten");
+    await expect(page.locator("section[aria-labelledby='hero-titel']").getByRole("link", { name: "Bekijk alle projecten" })).toHaveAttribute("href", "#overzicht");
+    const featured = section(page, "uitgelicht").getByRole("article");
+    await expect(featured).toHaveCount(projects.filter((project) => project.featured).length);
+    const [featuredWidth, gridWidth] = await Promise.all([featured.first().evaluate((e) => e.clientWidth), overview(page).first().evaluate((e) => e.clientWidth)]);
+    expect(featuredWidth).toBeGreaterThan(gridWidth * 1.5);
+
+    await expect(overview(page)).toHaveCount(6);
+    for (const [index, project] of projects.entries()) {
+      const card = overview(page).nth(index);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(project.title);
+      for (const text of [project.location, String(project.year), project.duration]) await expect(card).toContainText(text);
+      await card.getByText("Lees het verhaal van dit project").click();
+      await expect(card.getByRole("list", { name: "Uitgevoerde diensten" }).getByRole("link").first()).toHaveAttribute("href", /^\/diensten\//);
+      await expect(card.locator("figcaption")).toHaveText(project.quote.name);
+      await expect(card.getByRole("slider")).toHaveCount(1);
+    }
+  });
+
+  test("the category row filters, with counts and aria-pressed, and keeps the choice in the URL", async ({ page }) => {
+    desktopOnly();
+    await open(page, "/projecten");
+    const row = page.getByRole("list", { name: "Filter projecten op categorie" }).getByRole("button");
+    // SPEC section 2: All 6, Monumental, Business roofs, Emergency, New build, Insulation, Gutters.
+    const count = (key: string) => projects.filter((project) => project.categories.includes(key)).length;
+    await expect(row).toHaveText([
+      "Alle (6)",
+      `Monumentaal (${count("monumentaal")})`,
+      `Bedrijfsdaken (${count("bedrijfsdaken")})`,
+      `Spoed (${count("spoed")})`,
+      `Nieuwbouw (${count("nieuwbouw")})`,
+      `Isolatie (${count("isolatie")})`,
+      `Dakgoten (${count("dakgoten")})`,
+    ]);
+    await expect(row.first()).toHaveAttribute("aria-pressed", "true");
+
+    const insulation = row.filter({ hasText: "Isolatie" });
+    await insulation.click();
+    await expect(insulation).toHaveAttribute("aria-pressed", "true");
+    await expect(row.first()).toHaveAttribute("aria-pressed", "false");
+    await expect(page).toHaveURL(/\/projecten\?categorie=isolatie$/);
+    const insulated = projects.filter((project) => project.categories.includes("isolatie"));
+    await expect(overview(page).getByRole("heading", { level: 3 })).toHaveText(insulated.map((project) => project.title));
+    await expect(page.getByRole("status").filter({ hasText: `${insulated.length} projecten` })).toBeVisible();
+
+    await page.reload();
+    await waitForApp(page);
+    await expect(row.filter({ hasText: "Isolatie" })).toHaveAttribute("aria-pressed", "true");
+    await expect(overview(page)).toHaveCount(insulated.length);
+
+    await row.filter({ hasText: projectsPage.overview.allLabel }).click();
+    await expect(overview(page)).toHaveCount(6);
+    await expect(page).toHaveURL(/\/projecten$/);
+  });
+
+  test("before and after compare on one image, by keyboard", async ({ page }) => {
+    desktopOnly();
+    await open(page, "/projecten");
+    const slider = section(page, "uitgelicht").getByRole("slider").first();
+    await expect(slider).toHaveAccessibleName(new RegExp(`^${projects[0].title}: schuif`));
+    await expect(slider).toHaveAttribute("aria-valuenow", "50");
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveAttribute("aria-valuenow", "70");
+    await page.keyboard.press("ArrowLeft");
+    await expect(slider).toHaveAttribute("aria-valuenow", "60");
+  });
+
+  test("before and after compare by touch, dragging the handle", async ({ page }) => {
+    test.skip(test.info().project.name !== "mobile", "touch is the phone's way");
+    await open(page, "/projecten");
+    const slider = section(page, "uitgelicht").getByRole("slider").first();
+    const frame = section(page, "uitgelicht").locator("[data-rcs='root']").first();
+    await frame.scrollIntoViewIfNeeded();
+    const box = await frame.boundingBox();
+    if (!box) throw new Error("the slider has no box");
+    const client = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) => client.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+    await touch("touchStart", box.x + box.width / 2);
+    for (const share of [0.45, 0.4, 0.35, 0.3, 0.25]) await touch("touchMove", box.x + box.width * share);
+    await touch("touchEnd", box.x + box.width * 0.25);
+    await expect.poll(async () => Number(await slider.getAttribute("aria-valuenow"))).toBeLessThan(35);
+  });
+
+  test("no project image is fetched before it scrolls into view", async ({ page }) => {
+    const requested = new Set<string>();
+    page.on("request", (request) => {
+      const match = /project-([a-z0-9-]+)-(voor|na)\.\w+$/.exec(new URL(request.url()).pathname);
+      if (request.resourceType() === "image" && match) requested.add(match[1]);
+    });
+    await open(page, "/projecten");
+    // A featured project shows twice (large, and in the overview): its images may load if either copy is in view.
+    const cards = await page.locator("article:has([data-rcs='root'])").evaluateAll((articles) =>
+      articles.map((article) => {
+        const { top, bottom } = article.querySelector("[data-rcs='root']")!.getBoundingClientRect();
+        return { title: article.querySelector("h3")?.textContent, inView: top < window.innerHeight && bottom > 0 };
+      }),
+    );
+    const slugOf = (title: string | null | undefined) => projects.find((project) => project.title === title)?.slug;
+    const allowed = new Set(cards.filter((card) => card.inView).map((card) => slugOf(card.title)));
+    expect(cards.filter((card) => !card.inView).length, "most projects are below the first screen").toBeGreaterThan(4);
+    expect([...requested].filter((slug) => !allowed.has(slug))).toEqual([]);
+
+    const last = overview(page).last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.has(projects[projects.length - 1].slug)).toBe(true);
+    await expect(last.locator("img[src*='project-']").first()).toBeVisible();
+  });
+});
