@@ -156,6 +156,7 @@ export function ProjectCard({ project, large = false }: { project: Queries.Proje
   );
 }
 
+/** Three widths (360, 720, 1080 px) cover a phone's card and the large featured one; each more width is 36 encodes per build. */
 export const projectCardFields = graphql`
   fragment ProjectCardFields on ProjectsJson {
     slug
@@ -174,7 +175,7 @@ export const projectCardFields = graphql`
       alt
       image {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.3333, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+          gatsbyImageData(width: 720, aspectRatio: 1.3333, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF], outputPixelDensities: [0.5, 1, 1.5])
         }
       }
     }
@@ -182,7 +183,7 @@ export const projectCardFields = graphql`
       alt
       image {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.3333, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+          gatsbyImageData(width: 720, aspectRatio: 1.3333, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF], outputPixelDensities: [0.5, 1, 1.5])
         }
       }
     }
