@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * A broken content file must stop the real build with a message naming the
  * file and the field.
@@ -20,20 +21,20 @@ function buildWithBrokenContent(file: string, field: (string | number)[], value:
 
 jest.setTimeout(300_000);
 
-test("a missing required field fails the build naming file and field", () => {
-  const { status, output } = buildWithBrokenContent("company.json", ["phones", "emergency"], undefined);
+test("a missing required field fails the build naming file and field", async () => {
+  const { status, output } = await buildWithBrokenContent("company.json", ["phones", "emergency"], undefined);
   expect(status).not.toBe(0);
   expect(output).toContain('Content error in content/company.json: field "phones.emergency" is missing (expected object)');
 });
 
-test("a wrongly typed field fails the build naming file and field", () => {
-  const { status, output } = buildWithBrokenContent("services/daklekkage.json", ["features"], "Lekdetectie");
+test("a wrongly typed field fails the build naming file and field", async () => {
+  const { status, output } = await buildWithBrokenContent("services/daklekkage.json", ["features"], "Lekdetectie");
   expect(status).not.toBe(0);
   expect(output).toContain('Content error in content/services/daklekkage.json: field "features" must be array');
 });
 
-test("a reference to a record that does not exist fails the build naming file and field", () => {
-  const { status, output } = buildWithBrokenContent("cities/zaandam.json", ["highlights", "items", 2, "service"], "dakterras");
+test("a reference to a record that does not exist fails the build naming file and field", async () => {
+  const { status, output } = await buildWithBrokenContent("cities/zaandam.json", ["highlights", "items", 2, "service"], "dakterras");
   expect(status).not.toBe(0);
   expect(output).toContain(
     'Content error in content/cities/zaandam.json: field "highlights.items[2].service" names "dakterras", but no ServicesJson has slug "dakterras"',

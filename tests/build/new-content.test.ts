@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * Adding a page is adding one content file: a fixture file in a copy of the
  * project builds into a full page, and every list of its kind picks it up.
@@ -8,12 +9,12 @@ import { buildCopy, readJson, writeJson, type Json } from "./project-copy";
 
 jest.setTimeout(480_000);
 
-test("a ninth service, a twelfth town, a fifth article and a seventh project each build and join every list of their kind", () => {
+test("a ninth service, a twelfth town, a fifth article and a seventh project each build and join every list of their kind", async () => {
   const fixture = { slug: "dakinspectie", name: "Dakinspectie", title: "Dakinspectie met rapport", order: 9 };
   const town = { slug: "uithoorn", name: "Uithoorn", order: 12 };
   const article = { slug: "dakgoot-schoonmaken", title: "Dakgoot schoonmaken: wanneer en hoe" };
   const project = { slug: "dakkapel-diemen", title: "Nieuwe dakkapel met zinken goot in Diemen", order: 7, featured: false, categories: ["dakgoten"] };
-  buildCopy(
+  await buildCopy(
     (dir) => {
       const model = readJson(path.join(dir, "content/services/daklekkage.json")) as Record<string, Json>;
       writeJson(path.join(dir, `content/services/${fixture.slug}.json`), { ...model, ...fixture });

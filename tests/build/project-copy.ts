@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 
 export const root = path.resolve(__dirname, "../..");
 const projectFiles = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "src", "static", "content"];
@@ -21,14 +22,31 @@ export interface BuildResult {
 }
 
 /**
+ * The copy's pictures, shrunk to 64 px wide: these builds are about pages and
+ * lists, and encoding the full-size pictures (AVIF above all) took most of a
+ * copy's build time.
+ */
+async function shrinkImages(dir: string) {
+  const images = path.join(dir, "content", "images");
+  for (const file of fs.readdirSync(images).filter((name) => /\.(jpe?g|png|webp)$/i.test(name))) {
+    const full = path.join(images, file);
+    fs.writeFileSync(full, await sharp(fs.readFileSync(full)).resize({ width: 64 }).toBuffer());
+  }
+}
+
+/**
  * Copies the project, lets `prepare` change the copy's files, builds it, and
  * hands the folder to `inspect` before it is removed.
  */
-export function buildCopy(prepare: (dir: string) => void, inspect?: (dir: string, result: BuildResult) => void): BuildResult {
+export async function buildCopy(
+  prepare: (dir: string) => void,
+  inspect?: (dir: string, result: BuildResult) => void,
+): Promise<BuildResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-fixture-"));
   try {
     for (const name of projectFiles) fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
     fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+    await shrinkImages(dir);
     prepare(dir);
     const result = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
       cwd: dir,
