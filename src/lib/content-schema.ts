@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { projectCategories } from "./project-filter";
+import { projectCategories, type ProjectCategory } from "./project-filter";
 
 /**
  * The one declaration of every content file's shape. gatsby-node validates each
@@ -394,7 +394,7 @@ const projectsPageSchema = z.strictObject({
     intro: text,
     allLabel: text,
     /** The filter button's text for each category key used in content/projects/. */
-    categories: z.strictObject(Object.fromEntries(projectCategories.map((key) => [key, text])) as Record<(typeof projectCategories)[number], typeof text>),
+    categories: z.strictObject(Object.fromEntries(projectCategories.map((key) => [key, text])) as Record<ProjectCategory, typeof text>),
   }),
   cta: z.strictObject({ title: text, text }),
 });

@@ -30,7 +30,10 @@ export function filterProjects<P extends { categories: readonly string[] }>(proj
 }
 
 /** How many projects each category has, for the counts on the filter buttons. */
-export function categoryCounts<C extends string>(projects: readonly { categories: readonly string[] }[], categories: readonly C[]): Record<C, number> {
+export function categoryCounts<C extends string>(
+  projects: readonly { categories: readonly string[] }[],
+  categories: readonly C[],
+): Record<C, number> {
   return Object.fromEntries(
     categories.map((category) => [category, projects.filter((project) => project.categories.includes(category)).length]),
   ) as Record<C, number>;

@@ -79,7 +79,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => {
   if (!data.page) throw new Error("content/about-page.json is missing");
-  return <PageHead seo={data.page.seo} trail={trail} pathname={location.pathname} image={data.page.image.childImageSharp?.share?.src ?? undefined} />;
+  const share = data.page.image.childImageSharp?.share?.src ?? undefined;
+  return <PageHead seo={data.page.seo} trail={trail} pathname={location.pathname} image={share} />;
 };
 
 export const query = graphql`

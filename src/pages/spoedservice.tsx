@@ -113,7 +113,8 @@ export default function EmergencyPage({ data }: PageProps<Queries.EmergencyPageQ
 
 export const Head: HeadFC<Queries.EmergencyPageQuery> = ({ data, location }) => {
   if (!data.page) throw new Error("content/emergency-page.json is missing");
-  return <PageHead seo={data.page.seo} trail={trail} pathname={location.pathname} image={data.page.image.childImageSharp?.share?.src ?? undefined} />;
+  const share = data.page.image.childImageSharp?.share?.src ?? undefined;
+  return <PageHead seo={data.page.seo} trail={trail} pathname={location.pathname} image={share} />;
 };
 
 export const query = graphql`

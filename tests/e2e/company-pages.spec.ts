@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { fillFacts } from "../../src/lib/facts";
 import { company, readContent } from "./content";
 import { waitForApp } from "./helpers";
@@ -155,7 +155,8 @@ test.describe("/contact", () => {
     desktopOnly();
     await open(page, "/contact");
     const hero = page.locator("section[aria-labelledby='hero-titel']");
-    await expect(hero.getByRole("link", { name: `Bel ${company.phones.regular.display}` })).toHaveAttribute("href", `tel:${company.phones.regular.e164}`);
+    const call = hero.getByRole("link", { name: `Bel ${company.phones.regular.display}` });
+    await expect(call).toHaveAttribute("href", `tel:${company.phones.regular.e164}`);
     await expect(hero.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
 
     const methods = section(page, "contactmogelijkheden").getByRole("listitem");
@@ -375,18 +376,36 @@ test.describe("/privacy and /algemene-voorwaarden", () => {
 
 test.describe("/projecten", () => {
   const projectsPage = readContent<{ overview: { allLabel: string; categories: Record<string, string> } }>("projects-page.json");
-  const projects = ["grachtenpand-keizersgracht", "bedrijfshal-zaandam", "stormschade-haarlem", "nieuwbouw-aalsmeer", "vve-dakisolatie-purmerend", "zinken-goten-amstelveen"].map(
-    (slug) => readContent<{ slug: string; title: string; featured: boolean; categories: string[]; year: number; duration: string; location: string; quote: { name: string } }>(`projects/${slug}.json`),
-  );
+  interface Project {
+    slug: string;
+    title: string;
+    featured: boolean;
+    categories: string[];
+    year: number;
+    duration: string;
+    location: string;
+    quote: { name: string };
+  }
+  // SPEC's six projects, in their order on the page.
+  const projects = [
+    "grachtenpand-keizersgracht",
+    "bedrijfshal-zaandam",
+    "stormschade-haarlem",
+    "nieuwbouw-aalsmeer",
+    "vve-dakisolatie-purmerend",
+    "zinken-goten-amstelveen",
+  ].map((slug) => readContent<Project>(`projects/${slug}.json`));
   const overview = (page: Page) => section(page, "overzicht").getByRole("article");
 
   test("six projects, featured ones large, each with location, type, year, duration, services and the client's words", async ({ page }) => {
     desktopOnly();
     await open(page, "/projecten");
-    await expect(page.locator("section[aria-labelledby='hero-titel']").getByRole("link", { name: "Bekijk alle projecten" })).toHaveAttribute("href", "#overzicht");
+    const hero = page.locator("section[aria-labelledby='hero-titel']");
+    await expect(hero.getByRole("link", { name: "Bekijk alle projecten" })).toHaveAttribute("href", "#overzicht");
     const featured = section(page, "uitgelicht").getByRole("article");
     await expect(featured).toHaveCount(projects.filter((project) => project.featured).length);
-    const [featuredWidth, gridWidth] = await Promise.all([featured.first().evaluate((e) => e.clientWidth), overview(page).first().evaluate((e) => e.clientWidth)]);
+    const width = (card: Locator) => card.evaluate((element) => element.clientWidth);
+    const [featuredWidth, gridWidth] = await Promise.all([width(featured.first()), width(overview(page).first())]);
     expect(featuredWidth).toBeGreaterThan(gridWidth * 1.5);
 
     await expect(overview(page)).toHaveCount(6);
@@ -461,7 +480,9 @@ test.describe("/projecten", () => {
     if (!box) throw new Error("the slider has no box");
     const client = await page.context().newCDPSession(page);
     const y = box.y + box.height / 2;
-    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) => client.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+    // Real touch events, as a finger makes them, so the slider sees pointerType "touch".
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
+      client.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
     await touch("touchStart", box.x + box.width / 2);
     for (const share of [0.45, 0.4, 0.35, 0.3, 0.25]) await touch("touchMove", box.x + box.width * share);
     await touch("touchEnd", box.x + box.width * 0.25);

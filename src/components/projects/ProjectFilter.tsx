@@ -27,8 +27,14 @@ const rowStyle = css`
   }
 `;
 
+interface ProjectFilterProps {
+  options: readonly FilterOption[];
+  selected: string | null;
+  onSelect: (key: string | null) => void;
+}
+
 /** The category row of /projecten: toggle buttons with the number of projects each shows. */
-export function ProjectFilter({ options, selected, onSelect }: { options: readonly FilterOption[]; selected: string | null; onSelect: (key: string | null) => void }) {
+export function ProjectFilter({ options, selected, onSelect }: ProjectFilterProps) {
   return (
     <ul css={rowStyle} aria-label="Filter projecten op categorie">
       {options.map((option) => (
