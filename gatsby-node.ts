@@ -14,7 +14,9 @@ import {
   type ContentProblem,
   type MarkdownCollection,
 } from "./src/lib/content-schema";
+import { chatbotAnswersPath, type ChatbotAnswers } from "./src/lib/chatbot";
 import { contentDir } from "./src/lib/content-dir";
+import { fillFactsDeep, type CompanyFacts } from "./src/lib/facts";
 import { contentTypeDefs, imageReferences, imageReferencesIn, markdownTypeDefs } from "./src/lib/graphql-types";
 import { blogPath, legalPath, servicePath, townPath } from "./src/lib/paths";
 import { readingMinutes } from "./src/lib/reading-time";
@@ -128,6 +130,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   if (problems.length > 0) reporter.panicOnBuild(problems.map(formatProblem).join("\n"));
   writeFormOptions(getNodesByType);
+  try {
+    writeChatbotAnswers(getNodesByType);
+  } catch (error) {
+    reporter.panicOnBuild(`Content error in content/chatbot.json: ${(error as Error).message}`);
+  }
 
   const result = await graphql<{
     services: { nodes: { id: string; slug: string; name: string }[] };
@@ -212,6 +219,27 @@ function writeFormOptions(getNodesByType: (type: string) => Node[]) {
   };
   fs.mkdirSync(path.dirname(formOptionsFile), { recursive: true });
   fs.writeFileSync(formOptionsFile, `${JSON.stringify(options, null, 2)}\n`);
+}
+
+/**
+ * The chatbot's questions and answers, with the company's facts filled in, as
+ * a file the chat panel fetches when it first opens: they are not part of any
+ * page's first load. Written before the pages, so `gatsby develop` serves it too.
+ */
+function writeChatbotAnswers(getNodesByType: (type: string) => Node[]) {
+  const [company] = getNodesByType("CompanyJson") as unknown as Omit<CompanyFacts, "towns">[];
+  const towns = getNodesByType("CitiesJson");
+  const [chatbot] = getNodesByType("ChatbotJson") as unknown as Queries.ChatbotJson[];
+  const answers: ChatbotAnswers = fillFactsDeep(
+    {
+      fallback: chatbot.fallback,
+      entries: chatbot.entries.map(({ keywords, question, answer }) => ({ keywords, question, answer })),
+    },
+    { ...company, towns },
+  );
+  const file = path.join("public", chatbotAnswersPath);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(answers));
 }
 
 /**

@@ -107,6 +107,8 @@ const companySchema = z.strictObject({
     )
     .length(7, "must list all seven days"),
   emergencyNote: text,
+  /** When the phone is answered, beyond the office hours above: "maandag tot en met zaterdag van 08:00 tot 20:00 uur". */
+  phoneHours: text,
   shareImage: image.meta(imageFile),
 });
 
@@ -469,6 +471,18 @@ const quotePageSchema = z.strictObject({
   emergency: z.strictObject({ title: text, text }),
 });
 
+const keyword = text.refine((value) => value === value.toLowerCase(), "must be lowercase: messages are lowercased before matching");
+
+/** The chatbot: its name and first message, the canned questions and answers and the reply when none matches. */
+const chatbotSchema = z.strictObject({
+  assistantName: text,
+  greeting: text,
+  fallback: text,
+  entries: z
+    .array(z.strictObject({ keywords: z.array(keyword).min(1), question: text, answer: text }))
+    .min(40, "must hold the chatbot's questions and answers (at least 40)"),
+});
+
 /** Each GraphQL node type made from content files, with its schema. */
 export const contentTypes = {
   CompanyJson: companySchema,
@@ -486,6 +500,7 @@ export const contentTypes = {
   ReviewsPageJson: reviewsPageSchema,
   ContactPageJson: contactPageSchema,
   QuotePageJson: quotePageSchema,
+  ChatbotJson: chatbotSchema,
 } as const;
 
 /**

@@ -13,6 +13,7 @@ export interface CompanyFacts {
   foundedYear: number;
   rating: { value: number; count: number };
   phones: { regular: { display: string }; emergency: { display: string } };
+  phoneHours: string;
   towns: readonly unknown[];
 }
 
@@ -37,6 +38,7 @@ function factValues(company: CompanyFacts): Record<string, string> {
     reviewCount: String(company.rating.count),
     phone: company.phones.regular.display,
     emergencyPhone: company.phones.emergency.display,
+    phoneHours: company.phoneHours,
     townCount: String(company.towns.length),
   };
   valuesByCompany.set(company, values);

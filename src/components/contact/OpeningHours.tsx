@@ -31,7 +31,7 @@ const noteStyle = css`
   font-weight: 700;
 `;
 
-/** The office hours per day from content/company.json, with the 24/7 emergency line under them. */
+/** The office hours per day from content/company.json, with the phone's hours and the 24/7 emergency line under them. */
 export function OpeningHours({ title }: { title: string }) {
   const { company } = useSiteData();
   return (
@@ -49,6 +49,7 @@ export function OpeningHours({ title }: { title: string }) {
           ))}
         </tbody>
       </table>
+      <p>Telefonisch bereikbaar: {company.phoneHours}.</p>
       <p css={noteStyle}>
         <Siren aria-hidden="true" size={20} css={{ flexShrink: 0, marginTop: 2 }} />
         {company.emergencyNote}

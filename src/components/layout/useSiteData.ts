@@ -78,6 +78,7 @@ export function useSiteData() {
           closes
         }
         emergencyNote
+        phoneHours
         shareImage {
           childImageSharp {
             resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
