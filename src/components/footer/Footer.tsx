@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { Mail, MapPin, Phone, Siren } from "lucide-react";
 import { fillFacts } from "../../lib/facts";
 import { servicePath, telHref, townPath } from "../../lib/paths";
+import { useConsent } from "../consent/useConsent";
 import { useSiteData } from "../layout/useSiteData";
 import { ButtonLink } from "../ui/Button";
 import { ChatLink } from "../ui/ChatLink";
@@ -112,6 +113,18 @@ const bottomRow = css`
     flex-wrap: wrap;
     gap: 0 20px;
   }
+  button {
+    min-height: 44px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${colors.white};
+    font: inherit;
+    cursor: pointer;
+  }
+  button:hover {
+    text-decoration: underline;
+  }
 `;
 
 const phoneRows = [
@@ -123,6 +136,7 @@ const phoneRows = [
 
 export function Footer() {
   const { company, navigation, services } = useSiteData();
+  const { openSettings } = useConsent();
   const year = new Date().getFullYear();
   return (
     <footer css={footerStyle}>
@@ -213,6 +227,11 @@ export function Footer() {
                 </li>
               ),
             )}
+            <li>
+              <button type="button" onClick={openSettings}>
+                Cookie-instellingen
+              </button>
+            </li>
           </ul>
         </div>
       </Container>

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { ExternalLink, MapPin } from "lucide-react";
-import { useState } from "react";
 import { mapEmbedUrl, mapLinkUrl } from "../../lib/maps";
+import { useConsent } from "../consent/useConsent";
 import { visuallyHidden } from "../ui/a11y";
 import { buttonStyles } from "../ui/Button";
 import { colors, mq, radius } from "../ui/theme";
@@ -50,14 +50,15 @@ interface MapEmbedProps {
 }
 
 /**
- * A Google map that loads only when the visitor asks for it: until then no
- * request goes to Google, and a link opens the map in a new tab instead.
+ * A Google map that loads only with consent for functional cookies: until
+ * then no request goes to Google, and a link opens the map in a new tab
+ * instead. Loading it from the placeholder is that consent, and is stored.
  */
 export function MapEmbed({ place, title }: MapEmbedProps) {
-  const [loaded, setLoaded] = useState(false);
+  const { allows, allow } = useConsent();
   return (
     <div css={frameStyle}>
-      {loaded ? (
+      {allows("functional") ? (
         <iframe src={mapEmbedUrl(place)} title={title} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
       ) : (
         <div css={placeholderStyle}>
@@ -65,8 +66,11 @@ export function MapEmbed({ place, title }: MapEmbedProps) {
           <p>
             <strong>{place}</strong>
           </p>
-          <p>De kaart komt van Google Maps. Google kan daarbij cookies plaatsen; daarom laden we hem pas als u dat wilt.</p>
-          <button type="button" css={buttonStyles.primary} onClick={() => setLoaded(true)}>
+          <p>
+            De kaart komt van Google Maps, dat daarbij cookies kan plaatsen. Met &lsquo;Kaart laden&rsquo; staat u functionele
+            cookies toe; wijzigen kan via &lsquo;Cookie-instellingen&rsquo; onderaan de pagina.
+          </p>
+          <button type="button" css={buttonStyles.primary} onClick={() => allow("functional")}>
             Kaart laden
           </button>
           <a href={mapLinkUrl(place)} target="_blank" rel="noopener noreferrer" css={{ display: "inline-flex", alignItems: "center", gap: 6, minHeight: 44 }}>

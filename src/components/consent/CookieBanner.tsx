@@ -1,0 +1,92 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { everything, onlyNecessary } from "../../lib/consent";
+import { legalPath } from "../../lib/paths";
+import { buttonStyles } from "../ui/Button";
+import { colors, contentWidth, fontSize, mq } from "../ui/theme";
+import { useConsent } from "./useConsent";
+
+const bannerStyle = css`
+  align-self: stretch;
+  background: ${colors.white};
+  border-top: 1px solid ${colors.line};
+  box-shadow: 0 -8px 24px rgba(27, 36, 48, 0.16);
+  padding: 16px;
+  ${mq.md} {
+    padding: 20px 32px;
+  }
+`;
+
+const innerStyle = css`
+  max-width: ${contentWidth};
+  margin: 0 auto;
+  display: grid;
+  gap: 12px;
+  h2 {
+    margin: 0 0 4px;
+    font-size: ${fontSize.md};
+  }
+  p {
+    margin: 0;
+    font-size: ${fontSize.sm};
+    max-width: 70ch;
+  }
+  ${mq.lg} {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+    gap: 32px;
+  }
+`;
+
+const buttonsStyle = css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 8px;
+  button {
+    min-height: 44px;
+    padding: 8px 12px;
+    white-space: normal;
+  }
+  /* Refusing is as easy and as visible as accepting: the same size, colour and weight. */
+  .settings {
+    grid-column: 1 / -1;
+  }
+  ${mq.md} {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: 1fr;
+    .settings {
+      grid-column: auto;
+    }
+  }
+`;
+
+/** Shown until the visitor has chosen; SPEC section 2's three buttons. */
+export function CookieBanner() {
+  const { record, save, openSettings } = useConsent();
+  if (record !== null) return null;
+  return (
+    <section aria-labelledby="cookie-banner-title" css={bannerStyle}>
+      <div css={innerStyle}>
+        <div>
+          <h2 id="cookie-banner-title">Wij gebruiken cookies</h2>
+          <p>
+            Alleen met uw toestemming meten wij hoe de website wordt gebruikt en tonen wij kaarten van Google Maps. Wijzigen kan
+            altijd via &lsquo;Cookie-instellingen&rsquo; onderaan de pagina. <Link to={legalPath("privacy")}>Privacyverklaring</Link>
+          </p>
+        </div>
+        <div css={buttonsStyle}>
+          <button type="button" className="settings" css={buttonStyles.secondary} onClick={openSettings}>
+            Instellingen
+          </button>
+          <button type="button" css={buttonStyles.primary} onClick={() => save(onlyNecessary)}>
+            Alleen noodzakelijk
+          </button>
+          <button type="button" css={buttonStyles.primary} onClick={() => save(everything)}>
+            Alles accepteren
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
