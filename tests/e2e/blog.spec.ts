@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { formatDate } from "../../src/lib/dutch-format";
 import { countWords, readingMinutes } from "../../src/lib/reading-time";
 import { company, contentArticles } from "./content";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { budgets, builtPages, notFoundPage, pageWeight } from "../../scripts/lib/page-weight.mjs";
 import { pages as sitePages } from "./routes";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { fillFacts } from "../../src/lib/facts";
 import { company, readContent } from "./content";
 import { waitForApp } from "./helpers";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "./fixtures";
 import { defaultDir, type SunkMail } from "../../scripts/lib/mail-sink.cjs";
 import { company, contentServices } from "./content";
 import { waitForApp, watchErrors } from "./helpers";

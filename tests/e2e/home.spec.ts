@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import home from "../../content/home.json";
 import { company, contentServices } from "./content";
 import { waitForApp } from "./helpers";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { LinkChecker } from "linkinator";
 import { baseURL } from "../../playwright.config";
 import { expectNoHorizontalScroll, waitForApp, watchErrors, watchHosts } from "./helpers";
@@ -9,18 +9,22 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const formAnchors = new Map(formPages.map(({ path, anchor }) => [path, anchor]));
 
+// A first visit: the cookie banner is open while the page is checked, and nothing may reach another host before a choice.
+test.use({ cookieChoice: false });
+
 /**
  * One visit per page and width checks what every page shares, so adding a page
  * adds one page load per width, not one per check. The head is the same HTML
  * at every width, so it is read once, on the desktop run.
  */
 for (const { path, name } of pages) {
-  test(`${name} (${path}) answers 200, is accessible, fits the screen and has a complete head`, async ({ page }, testInfo) => {
+  test(`${name} (${path}) answers 200, is accessible with the cookie banner open, contacts no other host before consent, fits the screen and has a complete head`, async ({ page }, testInfo) => {
     const errors = watchErrors(page);
     const hosts = watchHosts(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await waitForApp(page);
+    await expect(page.getByRole("region", { name: "Wij gebruiken cookies" })).toBeVisible();
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).not.toBeEmpty();
     expect((await page.title()).length).toBeGreaterThan(10);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { fillFacts } from "../../src/lib/facts";
 import { company, contentServices, contentTowns, readContent } from "./content";
 import { waitForApp } from "./helpers";

@@ -10,8 +10,8 @@ const styles = css`
   html {
     -webkit-text-size-adjust: 100%;
     scroll-padding-top: 16px;
-    /* Focus and anchors scroll clear of the fixed contact bar (WCAG 2.4.11). */
-    scroll-padding-bottom: calc(${bottomBarHeight} + 16px);
+    /* Focus and anchors scroll clear of the fixed contact bar and the chat button on it (WCAG 2.4.11). */
+    scroll-padding-bottom: calc(${bottomBarHeight} + 84px);
   }
   ${mq.reducedMotion} {
     html {

@@ -61,13 +61,13 @@ export function Toasts() {
 
   if (!sonner) return null;
   const { Toaster } = sonner;
-  // Kept above the fixed contact bar (64 px) so a toast never hides it or is hidden by it.
+  // Kept above the fixed contact bar (64 px) and the chat button on it (12 + 56 px), so a toast hides neither.
   return (
     <Toaster
       position="bottom-right"
       visibleToasts={3}
-      offset={{ bottom: 80 }}
-      mobileOffset={{ bottom: 80 }}
+      offset={{ bottom: 144 }}
+      mobileOffset={{ bottom: 144 }}
       richColors
       style={toastColors}
     />

@@ -1,0 +1,225 @@
+import AxeBuilder from "@axe-core/playwright";
+import chatbot from "../../content/chatbot.json";
+import {
+  answerFor,
+  autoOpenDelayMs,
+  chatbotAnswersPath,
+  inactivityCloseMs,
+  replyDelayMs,
+  type ChatbotAnswers,
+} from "../../src/lib/chatbot";
+import { expect, test, type Page } from "./fixtures";
+import { waitForApp, watchErrors } from "./helpers";
+
+const header = `${chatbot.assistantName} online, ik help je graag`;
+const launcher = (page: Page) => page.getByRole("button", { name: `Chat met ${chatbot.assistantName}` });
+const panel = (page: Page) => page.getByRole("dialog", { name: header });
+const log = (page: Page) => panel(page).getByRole("log");
+const input = (page: Page) => panel(page).getByPlaceholder("Stel je vraag...");
+const sendButton = (page: Page) => panel(page).getByRole("button", { name: "Versturen" });
+
+/** The answers as the site serves them (facts filled in), to know what the bot must reply. */
+async function servedAnswers(page: Page): Promise<ChatbotAnswers> {
+  const response = await page.request.get(chatbotAnswersPath);
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+/** A page whose timers only move when the test moves them. */
+async function openWithPausedClock(page: Page, path = "/") {
+  await page.clock.install({ time: new Date("2026-11-22T10:00:00") });
+  await page.clock.pauseAt(new Date("2026-11-22T10:00:01"));
+  await page.goto(path);
+  await settle(page);
+}
+
+/** The page hydrates its sections in zero-delay timers (HydrateLater); those run without moving the clock. */
+async function settle(page: Page) {
+  await waitForApp(page);
+  await page.clock.runFor(0);
+}
+
+/** Opens the panel by its button and waits until the answers are there. */
+async function openPanel(page: Page) {
+  const answersLoaded = page.waitForResponse((response) => response.url().endsWith(chatbotAnswersPath));
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  await answersLoaded;
+}
+
+test.describe("a first visit in this browser session", () => {
+  test.use({ chatSeen: false });
+
+  test("opens the panel by itself 3 s after the first load, once per session, without taking focus", async ({ page }) => {
+    await openWithPausedClock(page);
+    await page.clock.runFor(autoOpenDelayMs - 1);
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+    await page.clock.runFor(1);
+    await expect(panel(page)).toBeVisible();
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(log(page).locator("p").first()).toHaveText(`${chatbot.assistantName}: ${chatbot.greeting}`);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    // Another page in the same session: a full load, and a client-side navigation.
+    await page.goto("/diensten");
+    await settle(page);
+    await page.clock.runFor(autoOpenDelayMs * 3);
+    await expect(panel(page)).toHaveCount(0);
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/contact"));
+    await page.waitForURL("**/contact");
+    await page.clock.runFor(autoOpenDelayMs * 3);
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes after 30 s without activity", async ({ page }) => {
+    await openWithPausedClock(page);
+    await page.clock.runFor(autoOpenDelayMs);
+    await expect(panel(page)).toBeVisible();
+    await page.clock.runFor(inactivityCloseMs - 1);
+    await expect(panel(page)).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test("replies 500 ms after each message, with the matching answer or SPEC's fallback", async ({ page }) => {
+  await openWithPausedClock(page);
+  await openPanel(page);
+  const answers = await servedAnswers(page);
+  const [entry] = chatbot.entries;
+
+  await input(page).fill(entry.question);
+  await input(page).press("Enter");
+  await expect(log(page).locator(".user").last()).toHaveText(`Jij: ${entry.question}`);
+  await expect(input(page)).toHaveValue("");
+  await page.clock.runFor(replyDelayMs - 1);
+  await expect(log(page).locator("p")).toHaveCount(2);
+  await page.clock.runFor(1);
+  await expect(log(page).locator("p")).toHaveCount(3);
+  await expect(log(page).locator(".bot").last()).toHaveText(`${chatbot.assistantName}: ${answerFor(entry.question, answers)}`);
+
+  await input(page).fill("Hebben jullie ook een kat?");
+  await sendButton(page).click();
+  await page.clock.runFor(replyDelayMs);
+  await expect(log(page).locator(".bot").last()).toHaveText(
+    `${chatbot.assistantName}: Dat is een goede vraag! Laat even je gegevens achter via het formulier, dan neemt één van onze dakexperts snel contact met je op.`,
+  );
+});
+
+test("sending resets the 30 s inactivity timer", async ({ page }) => {
+  await openWithPausedClock(page);
+  await openPanel(page);
+  await page.clock.runFor(20_000);
+  await input(page).fill("Wat kost een dakinspectie?");
+  await input(page).press("Enter");
+  // The reply, 500 ms later, is activity too: the panel stays 30 s after it.
+  await page.clock.runFor(replyDelayMs + inactivityCloseMs - 1);
+  await expect(panel(page)).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(panel(page)).toBeHidden();
+});
+
+test("sends nothing empty, and shows typed markup as text", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/");
+  await waitForApp(page);
+  await openPanel(page);
+  await expect(sendButton(page)).toBeDisabled();
+  await input(page).fill("   ");
+  await expect(sendButton(page)).toBeDisabled();
+  await input(page).press("Enter");
+  await expect(log(page).locator("p")).toHaveCount(1);
+
+  const markup = `<img src="x" onerror="window.chatInjected = true"><b>vet</b>`;
+  await input(page).fill(markup);
+  await expect(sendButton(page)).toBeEnabled();
+  await input(page).press("Enter");
+  await expect(log(page).locator(".user")).toHaveText(`Jij: ${markup}`);
+  await expect(log(page).locator("img, b")).toHaveCount(0);
+  await expect(log(page).locator("p")).toHaveCount(3);
+  expect(await page.evaluate(() => "chatInjected" in window)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test("works by keyboard and for screen readers, and passes axe while open", async ({ page }) => {
+  await page.goto("/");
+  await waitForApp(page);
+  await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+  await launcher(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(panel(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await expect(launcher(page)).toHaveAttribute("aria-expanded", "true");
+  await expect(launcher(page)).toHaveAttribute("aria-controls", "chatbot-panel");
+  await expect(log(page)).toHaveAttribute("role", "log");
+
+  const results = await new AxeBuilder({ page }).include("#chatbot-panel").analyze();
+  expect(results.violations.map(({ id }) => id)).toEqual([]);
+
+  await page.keyboard.press("Escape");
+  await expect(panel(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+  await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+
+  await page.keyboard.press("Enter");
+  await expect(panel(page)).toBeVisible();
+  await panel(page).getByRole("button", { name: "Chat sluiten" }).click();
+  await expect(panel(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+});
+
+test("loads its questions and answers only when the panel first opens", async ({ page }) => {
+  const answerRequests: string[] = [];
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(chatbotAnswersPath)) answerRequests.push(request.url());
+  });
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  await page.goto("/");
+  await waitForApp(page);
+  expect(answerRequests).toEqual([]);
+  const html = await page.content();
+  const lastAnswer = chatbot.entries[chatbot.entries.length - 1].answer.slice(0, 40);
+  expect(html).not.toContain(chatbot.fallback);
+  for (const script of scripts) {
+    expect(script).not.toContain(chatbot.fallback);
+    expect(script).not.toContain(lastAnswer);
+  }
+  await openPanel(page);
+  expect(answerRequests).toHaveLength(1);
+});
+
+test.describe("on a 390 px phone with the cookie banner open", () => {
+  test.use({ cookieChoice: false });
+
+  test("the panel covers neither the banner's buttons nor the contact bar", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the phone layout");
+    await page.goto("/");
+    await waitForApp(page);
+    await openPanel(page);
+    const banner = page.getByRole("region", { name: "Wij gebruiken cookies" });
+    await expect(banner).toBeVisible();
+    const panelBox = await panel(page).boundingBox();
+    const launcherBox = await launcher(page).boundingBox();
+    const covered = [
+      ...(await banner.getByRole("button").all()),
+      ...(await page.getByRole("navigation", { name: "Direct contact" }).getByRole("link").all()),
+    ];
+    expect(covered).toHaveLength(6);
+    for (const box of [panelBox, launcherBox]) {
+      for (const target of covered) {
+        const other = await target.boundingBox();
+        const overlaps =
+          box!.x < other!.x + other!.width && other!.x < box!.x + box!.width && box!.y < other!.y + other!.height && other!.y < box!.y + box!.height;
+        expect(overlaps, `${await target.textContent()} is covered`).toBe(false);
+      }
+    }
+    // Every button stays clickable: what is on top at its centre is the button itself.
+    for (const target of covered) await target.click({ trial: true });
+    await expect(input(page)).toBeInViewport();
+  });
+});

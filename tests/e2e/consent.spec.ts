@@ -1,0 +1,190 @@
+import AxeBuilder from "@axe-core/playwright";
+import { baseURL } from "../../playwright.config";
+import { consentRecord, consentStorageKey, everything, onlyNecessary } from "../../src/lib/consent";
+import { expect, test, type Page } from "./fixtures";
+import { waitForApp, watchErrors, watchHosts } from "./helpers";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const banner = (page: Page) => page.getByRole("region", { name: "Wij gebruiken cookies" });
+const settings = (page: Page) => page.getByRole("dialog", { name: "Cookie Instellingen" });
+const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), consentStorageKey);
+const storeRaw = (page: Page, value: string) =>
+  page.addInitScript(({ key, raw }) => localStorage.setItem(key, raw), { key: consentStorageKey, raw: value });
+
+/** Google answers nothing here; the tests only see that a request was made. */
+async function recordGoogle(page: Page) {
+  const requests: string[] = [];
+  await page.route(/google\.com/, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<p>kaart</p>" });
+  });
+  return requests;
+}
+
+test.use({ cookieChoice: false });
+
+test("the banner offers refusing exactly as plainly as accepting", async ({ page }) => {
+  await page.goto("/");
+  await waitForApp(page);
+  await expect(banner(page).getByRole("heading", { level: 2 })).toHaveText("Wij gebruiken cookies");
+  await expect(banner(page).getByRole("link", { name: /privacyverklaring/i })).toHaveAttribute("href", "/privacy");
+  await expect(banner(page).getByRole("button")).toHaveText(["Instellingen", "Alleen noodzakelijk", "Alles accepteren"]);
+  const looks = (name: string) =>
+    banner(page)
+      .getByRole("button", { name })
+      .evaluate((button) => {
+        const style = getComputedStyle(button);
+        const box = button.getBoundingClientRect();
+        return {
+          background: style.backgroundColor,
+          color: style.color,
+          border: style.borderColor,
+          weight: style.fontWeight,
+          size: style.fontSize,
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        };
+      });
+  expect(await looks("Alleen noodzakelijk")).toEqual(await looks("Alles accepteren"));
+  await expect(banner(page)).toBeInViewport();
+});
+
+for (const [button, expected] of [
+  ["Alles accepteren", { analytics: true, marketing: true, functional: true }],
+  ["Alleen noodzakelijk", { analytics: false, marketing: false, functional: false }],
+] as const) {
+  test(`'${button}' stores SPEC's record and the banner stays away`, async ({ page }) => {
+    await page.goto("/diensten");
+    await waitForApp(page);
+    await banner(page).getByRole("button", { name: button }).click();
+    await expect(banner(page)).toHaveCount(0);
+    const record = await stored(page);
+    expect(record).toEqual({ necessary: true, ...expected, timestamp: expect.any(String) });
+    expect(Math.abs(Date.parse(record.timestamp) - Date.now())).toBeLessThan(60_000);
+    expect(new Date(record.timestamp).toISOString()).toBe(record.timestamp);
+    await page.reload();
+    await waitForApp(page);
+    await expect(banner(page)).toHaveCount(0);
+  });
+}
+
+test("the settings dialog: labelled, necessary always on, the rest off at first, focus kept inside, Escape closes", async ({ page }) => {
+  await page.goto("/");
+  await waitForApp(page);
+  const open = banner(page).getByRole("button", { name: "Instellingen" });
+  await open.click();
+  await expect(settings(page)).toBeVisible();
+  const necessary = settings(page).getByRole("switch", { name: /Noodzakelijk/ });
+  await expect(necessary).toBeChecked();
+  await expect(necessary).toBeDisabled();
+  await expect(settings(page).getByText("Verplicht")).toBeVisible();
+  for (const name of [/Analytisch/, /Marketing/, /Functioneel/]) {
+    await expect(settings(page).getByRole("switch", { name })).not.toBeChecked();
+  }
+  await expect(settings(page).getByRole("button", { name: "Alleen noodzakelijk" })).toBeVisible();
+  await expect(settings(page).getByRole("button", { name: "Voorkeuren opslaan" })).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+
+  // The page behind is inert: Tab cycles through the dialog (passing the browser's own controls), never behind it.
+  const switches = settings(page).getByRole("switch");
+  let visitsToAnalytics = 0;
+  for (let step = 0; step < 16; step += 1) {
+    await page.keyboard.press("Tab");
+    const where = await settings(page).evaluate((dialog) => {
+      const active = document.activeElement;
+      return active === null || active === document.body ? "browser" : dialog.contains(active) ? "dialog" : active.outerHTML.slice(0, 80);
+    });
+    expect(["dialog", "browser"]).toContain(where);
+    if (await switches.nth(1).evaluate((element) => element === document.activeElement)) visitsToAnalytics += 1;
+  }
+  expect(visitsToAnalytics).toBeGreaterThanOrEqual(2);
+  await page.keyboard.press("Escape");
+  await expect(settings(page)).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(banner(page)).toBeVisible();
+  expect(await stored(page)).toBeNull();
+});
+
+test("custom settings store the chosen flags; the footer link reopens them to withdraw", async ({ page }) => {
+  await page.goto("/diensten");
+  await waitForApp(page);
+  await banner(page).getByRole("button", { name: "Instellingen" }).click();
+  await settings(page).getByRole("switch", { name: /Functioneel/ }).check();
+  await settings(page).getByRole("button", { name: "Voorkeuren opslaan" }).click();
+  await expect(settings(page)).toBeHidden();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await stored(page)).toMatchObject({ necessary: true, analytics: false, marketing: false, functional: true });
+
+  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-instellingen" }).click();
+  await expect(settings(page)).toBeVisible();
+  await expect(settings(page).getByRole("switch", { name: /Functioneel/ })).toBeChecked();
+  await expect(settings(page).getByRole("switch", { name: /Analytisch/ })).not.toBeChecked();
+  await settings(page).getByRole("button", { name: "Alleen noodzakelijk" }).click();
+  await expect(settings(page)).toBeHidden();
+  expect(await stored(page)).toMatchObject({ analytics: false, marketing: false, functional: false });
+});
+
+for (const [what, raw] of [
+  ["unreadable", "{niet-json"],
+  ["incomplete", JSON.stringify({ necessary: true, timestamp: new Date().toISOString() })],
+  ["older than 12 months", JSON.stringify(consentRecord(everything, new Date(Date.now() - 13 * 31 * 24 * 3600 * 1000)))],
+]) {
+  test(`a stored choice that is ${what} counts as none: the banner shows and nothing breaks`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const hosts = watchHosts(page);
+    await storeRaw(page, raw);
+    await page.goto("/");
+    await waitForApp(page);
+    await expect(banner(page)).toBeVisible();
+    await expect(page.locator("#kaart iframe")).toHaveCount(0);
+    expect(errors).toEqual([]);
+    expect([...hosts]).toEqual([new URL(baseURL).host]);
+  });
+}
+
+test.describe("maps", () => {
+  test("load by themselves once functional cookies are allowed", async ({ page }) => {
+    const google = await recordGoogle(page);
+    await storeRaw(page, JSON.stringify(consentRecord({ ...onlyNecessary, functional: true })));
+    await page.goto("/");
+    await waitForApp(page);
+    const map = page.locator("#kaart iframe");
+    await expect(map).toHaveAttribute("src", /google\.com\/maps\?q=Amsterdam/);
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => google.length).toBeGreaterThan(0);
+  });
+
+  test("wait behind a placeholder without it; loading one is stored as consent and the next map loads directly", async ({ page }) => {
+    const google = await recordGoogle(page);
+    await page.goto("/dakdekker-haarlem");
+    await waitForApp(page);
+    const placeholder = page.getByRole("button", { name: "Kaart laden" }).locator("..");
+    await expect(placeholder.getByText("Haarlem", { exact: true })).toBeVisible();
+    await expect(placeholder.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("target", "_blank");
+    await expect(placeholder.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("href", /google\.com\/maps\/search\/.*Haarlem/);
+    expect(google).toEqual([]);
+
+    await page.getByRole("button", { name: "Kaart laden" }).click();
+    await expect.poll(() => google.length).toBeGreaterThan(0);
+    expect(await stored(page)).toMatchObject({ necessary: true, functional: true, analytics: false, marketing: false });
+    await expect(banner(page)).toHaveCount(0);
+
+    await page.goto("/contact");
+    await waitForApp(page);
+    await expect(page.getByTitle(/^Kaart van /)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Kaart laden" })).toHaveCount(0);
+  });
+});
+
+test("without GATSBY_ANALYTICS_ID even 'Alles accepteren' loads nothing from another host", async ({ page }) => {
+  const hosts = watchHosts(page);
+  await page.goto("/diensten");
+  await waitForApp(page);
+  await banner(page).getByRole("button", { name: "Alles accepteren" }).click();
+  await page.goto("/over-ons");
+  await waitForApp(page);
+  expect([...hosts]).toEqual([new URL(baseURL).host]);
+  expect(await page.evaluate(() => document.querySelectorAll('script[src*="googletagmanager"]').length)).toBe(0);
+});

@@ -1,0 +1,35 @@
+import { test as base } from "@playwright/test";
+import { autoOpenedStorageKey } from "../../src/lib/chatbot";
+import { consentRecord, consentStorageKey, onlyNecessary } from "../../src/lib/consent";
+
+export * from "@playwright/test";
+
+/**
+ * Every test starts as a returning visitor: one who chose "Alleen
+ * noodzakelijk" (`cookieChoice`) and whose chat panel has already opened by
+ * itself this session (`chatSeen`), so neither the banner nor the panel
+ * covers what a test looks at. Tests of the banner and the chatbot switch
+ * these off and start as a first-time visitor.
+ */
+export const test = base.extend<{ cookieChoice: boolean; chatSeen: boolean }>({
+  cookieChoice: [true, { option: true }],
+  chatSeen: [true, { option: true }],
+  page: async ({ page, cookieChoice, chatSeen }, run) => {
+    await page.addInitScript(
+      ({ consentKey, consent, chatKey }) => {
+        try {
+          if (consent && !localStorage.getItem(consentKey)) localStorage.setItem(consentKey, consent);
+          if (chatKey) sessionStorage.setItem(chatKey, "1");
+        } catch {
+          // Frames without storage (a sandboxed map) have nothing to set.
+        }
+      },
+      {
+        consentKey: consentStorageKey,
+        consent: cookieChoice ? JSON.stringify(consentRecord(onlyNecessary)) : "",
+        chatKey: chatSeen ? autoOpenedStorageKey : "",
+      },
+    );
+    await run(page);
+  },
+});
