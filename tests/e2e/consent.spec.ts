@@ -49,6 +49,25 @@ test("the banner offers refusing exactly as plainly as accepting", async ({ page
   await expect(banner(page)).toBeInViewport();
 });
 
+test.describe("a first visit", () => {
+  test.use({ chatSeen: false });
+
+  test("the banner and the chat panel appear without moving anything on the page", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    await waitForApp(page);
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole("dialog", { name: /online, ik help je graag/ })).toBeVisible({ timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
+});
+
 for (const [button, expected] of [
   ["Alles accepteren", { analytics: true, marketing: true, functional: true }],
   ["Alleen noodzakelijk", { analytics: false, marketing: false, functional: false }],

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql, useStaticQuery } from "gatsby";
 import { HardHat, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { autoOpenDelayMs, autoOpenedStorageKey, inactivityCloseMs } from "../../lib/chatbot";
 import { colors, shadow } from "../ui/theme";
 
@@ -9,6 +9,7 @@ const loadPanel = () => import("./ChatPanel");
 type ChatPanelComponent = Awaited<ReturnType<typeof loadPanel>>["default"];
 
 const launcherStyle = css`
+  flex-shrink: 0;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -44,9 +45,10 @@ function rememberAutoOpen() {
 /**
  * The round chat button and its panel. The panel's code and the canned
  * answers load when it first opens (or when the visitor points at the button),
- * not with the page.
+ * not with the page. `children` (the cookie banner) sits between the two, in
+ * the order they are seen and tabbed through.
  */
-export function ChatWidget() {
+export function ChatWidget({ children }: { children?: ReactNode }) {
   const { chatbot } = useStaticQuery<Queries.ChatbotQuery>(graphql`
     query Chatbot {
       chatbot: chatbotJson {
@@ -123,6 +125,7 @@ export function ChatWidget() {
           onActivity={keepOpen}
         />
       )}
+      {children}
       <button
         ref={launcherRef}
         type="button"

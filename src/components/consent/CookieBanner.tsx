@@ -3,38 +3,27 @@ import { Link } from "gatsby";
 import { everything, onlyNecessary } from "../../lib/consent";
 import { legalPath } from "../../lib/paths";
 import { buttonStyles } from "../ui/Button";
-import { colors, contentWidth, fontSize, mq } from "../ui/theme";
+import { colors, fontSize, mq, radius } from "../ui/theme";
 import { useConsent } from "./useConsent";
 
 const bannerStyle = css`
-  align-self: stretch;
-  background: ${colors.white};
-  border-top: 1px solid ${colors.line};
-  box-shadow: 0 -8px 24px rgba(27, 36, 48, 0.16);
+  flex-shrink: 0;
+  width: min(100%, 600px);
   padding: 16px;
-  ${mq.md} {
-    padding: 20px 32px;
-  }
-`;
-
-const innerStyle = css`
-  max-width: ${contentWidth};
-  margin: 0 auto;
-  display: grid;
-  gap: 12px;
+  background: ${colors.white};
+  border: 1px solid ${colors.line};
+  border-radius: ${radius.card};
+  box-shadow: 0 8px 32px rgba(27, 36, 48, 0.22);
   h2 {
     margin: 0 0 4px;
     font-size: ${fontSize.md};
   }
   p {
-    margin: 0;
+    margin: 0 0 12px;
     font-size: ${fontSize.sm};
-    max-width: 70ch;
   }
-  ${mq.lg} {
-    grid-template-columns: 1fr auto;
-    align-items: center;
-    gap: 32px;
+  ${mq.md} {
+    padding: 20px 24px;
   }
 `;
 
@@ -67,25 +56,21 @@ export function CookieBanner() {
   if (record !== null) return null;
   return (
     <section aria-labelledby="cookie-banner-title" css={bannerStyle}>
-      <div css={innerStyle}>
-        <div>
-          <h2 id="cookie-banner-title">Wij gebruiken cookies</h2>
-          <p>
-            Alleen met uw toestemming meten wij hoe de website wordt gebruikt en tonen wij kaarten van Google Maps. Wijzigen kan
-            altijd via &lsquo;Cookie-instellingen&rsquo; onderaan de pagina. <Link to={legalPath("privacy")}>Privacyverklaring</Link>
-          </p>
-        </div>
-        <div css={buttonsStyle}>
-          <button type="button" className="settings" css={buttonStyles.secondary} onClick={openSettings}>
-            Instellingen
-          </button>
-          <button type="button" css={buttonStyles.primary} onClick={() => save(onlyNecessary)}>
-            Alleen noodzakelijk
-          </button>
-          <button type="button" css={buttonStyles.primary} onClick={() => save(everything)}>
-            Alles accepteren
-          </button>
-        </div>
+      <h2 id="cookie-banner-title">Wij gebruiken cookies</h2>
+      <p>
+        Alleen met uw toestemming meten wij hoe de website wordt gebruikt en tonen wij kaarten van Google Maps. Wijzigen kan altijd
+        via &lsquo;Cookie-instellingen&rsquo; onderaan de pagina. <Link to={legalPath("privacy")}>Privacyverklaring</Link>
+      </p>
+      <div css={buttonsStyle}>
+        <button type="button" className="settings" css={buttonStyles.secondary} onClick={openSettings}>
+          Instellingen
+        </button>
+        <button type="button" css={buttonStyles.primary} onClick={() => save(onlyNecessary)}>
+          Alleen noodzakelijk
+        </button>
+        <button type="button" css={buttonStyles.primary} onClick={() => save(everything)}>
+          Alles accepteren
+        </button>
       </div>
     </section>
   );

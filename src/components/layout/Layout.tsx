@@ -31,27 +31,28 @@ const skipLink = css`
 
 /**
  * Chat and cookie banner share one column above the contact bar: the chat
- * panel, the chat button, then the banner. Stacked, none covers another's
- * buttons, and the panel shrinks to the height that is left.
+ * panel, the banner, then the chat button. Stacked, none covers another's
+ * buttons, and only the panel shrinks, to the height that is left. The column spans
+ * the whole height and packs its items at the bottom, so what appears in it
+ * (the banner after hydration, the panel after 3 s) moves nothing: no layout
+ * shift.
  */
 const dockStyle = css`
   position: fixed;
   z-index: 25;
+  top: 0;
   left: 0;
   right: 0;
   bottom: calc(${bottomBarHeight} + env(safe-area-inset-bottom, 0px));
   display: flex;
   flex-direction: column;
+  justify-content: flex-end;
   align-items: flex-end;
   gap: 12px;
-  max-height: calc(100dvh - ${bottomBarHeight} - env(safe-area-inset-bottom, 0px) - 8px);
-  padding: 0 16px 12px;
+  padding: 8px 16px 12px;
   pointer-events: none;
   > * {
     pointer-events: auto;
-  }
-  > section:last-child {
-    margin: 0 -16px -12px;
   }
 `;
 
@@ -76,8 +77,9 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
         <BottomBar />
       </HydrateLater>
       <div css={dockStyle}>
-        <ChatWidget />
-        <CookieBanner />
+        <ChatWidget>
+          <CookieBanner />
+        </ChatWidget>
       </div>
       <CookieSettingsLoader />
       <Analytics />
