@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { onlyNecessary, type ConsentCategory, type ConsentChoice } from "../../lib/consent";
+import { pill } from "../ui/Badge";
 import { buttonStyles } from "../ui/Button";
 import { colors, fontSize, radius } from "../ui/theme";
 import { useConsent, useConsentSettings } from "./useConsent";
@@ -99,14 +100,7 @@ const rowStyle = css`
   }
 `;
 
-const requiredStyle = css`
-  padding: 2px 8px;
-  border-radius: ${radius.pill};
-  background: ${colors.sand};
-  color: ${colors.ink};
-  font-size: ${fontSize.sm};
-  font-weight: 700;
-`;
+const requiredStyle = pill(colors.sand, colors.ink);
 
 /** A checkbox drawn as a switch: 48 x 28 inside a 48 px tall label row. */
 const switchStyle = css`

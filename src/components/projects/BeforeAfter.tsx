@@ -2,7 +2,8 @@ import { css } from "@emotion/react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Handle, HandleRoot, Item, Provider, Root } from "react-compare-slider/components";
 import { useReactCompareSlider } from "react-compare-slider/hooks";
-import { colors, fontSize, radius } from "../ui/theme";
+import { pill } from "../ui/Badge";
+import { colors, radius } from "../ui/theme";
 import { useInView } from "../ui/useInView";
 
 export interface ComparedImage {
@@ -28,15 +29,10 @@ const frameStyle = css`
 `;
 
 const labelStyle = css`
+  ${pill(colors.slate, colors.white)}
   position: absolute;
   top: 12px;
   z-index: 2;
-  padding: 2px 10px;
-  border-radius: ${radius.pill};
-  background: ${colors.slate};
-  color: ${colors.white};
-  font-size: ${fontSize.sm};
-  font-weight: 700;
   pointer-events: none;
 `;
 
