@@ -8,6 +8,7 @@ import {
   replyDelayMs,
   type ChatbotAnswers,
 } from "../../src/lib/chatbot";
+import companyFile from "../../content/company.json";
 import { expect, test, type Page } from "./fixtures";
 import { waitForApp, watchErrors } from "./helpers";
 
@@ -106,6 +107,23 @@ test("replies 500 ms after each message, with the matching answer or SPEC's fall
   await expect(log(page).locator(".bot").last()).toHaveText(
     `${chatbot.assistantName}: Dat is een goede vraag! Laat even je gegevens achter via het formulier, dan neemt één van onze dakexperts snel contact met je op.`,
   );
+});
+
+test("when the answers cannot load, it says how to reach a person, and tries again with the next question", async ({ page }) => {
+  let failing = true;
+  await page.route(`**${chatbotAnswersPath}`, (route) => (failing ? route.fulfill({ status: 503, body: "" }) : route.continue()));
+  await page.goto("/");
+  await waitForApp(page);
+  await launcher(page).click();
+  await input(page).fill("Wat kost een dakinspectie?");
+  await input(page).press("Enter");
+  await expect(log(page).locator(".bot").last()).toHaveText(
+    `${chatbot.assistantName}: Sorry, ik kan nu even geen antwoord geven. Bel ons op ${companyFile.phones.regular.display} of mail naar ${companyFile.email}.`,
+  );
+  failing = false;
+  await input(page).fill("Wat kost een dakinspectie?");
+  await input(page).press("Enter");
+  await expect(log(page).locator(".bot").last()).toContainText("€ 75");
 });
 
 test("sending resets the 30 s inactivity timer", async ({ page }) => {

@@ -209,7 +209,7 @@ const ChatPanel = forwardRef<HTMLDivElement, ChatPanelProps>(function ChatPanel(
     try {
       answer = answerFor(question, await loadAnswers());
     } catch {
-      answer = `Sorry, ik kan nu even geen antwoord geven. Bel ons op ${company.phones.regular.display} of gebruik het formulier op deze pagina.`;
+      answer = `Sorry, ik kan nu even geen antwoord geven. Bel ons op ${company.phones.regular.display} of mail naar ${company.email}.`;
     }
     setMessages((current) => [...current, chatMessage("bot", answer)]);
     onActivity();
