@@ -73,6 +73,16 @@ test.describe("a first visit in this browser session", () => {
     await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("does not open by itself after the visitor opened and closed it", async ({ page }) => {
+    await openWithPausedClock(page);
+    await page.clock.runFor(1_000);
+    await launcher(page).click();
+    await expect(panel(page)).toBeVisible();
+    await panel(page).getByRole("button", { name: "Chat sluiten" }).click();
+    await page.clock.runFor(autoOpenDelayMs * 2);
+    await expect(panel(page)).toBeHidden();
+  });
+
   test("closes after 30 s without activity", async ({ page }) => {
     await openWithPausedClock(page);
     await page.clock.runFor(autoOpenDelayMs);

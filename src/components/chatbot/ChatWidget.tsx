@@ -64,6 +64,7 @@ export function ChatWidget({ children }: { children?: ReactNode }) {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
+  const shownOnce = useRef(false);
 
   const close = useCallback((returnFocus: boolean) => {
     clearTimeout(closeTimer.current);
@@ -79,6 +80,7 @@ export function ChatWidget({ children }: { children?: ReactNode }) {
 
   const show = useCallback(
     (byVisitor: boolean) => {
+      shownOnce.current = true;
       rememberAutoOpen();
       void loadPanel().then((module) => setChatPanel(() => module.default));
       setFocusInput(byVisitor);
@@ -90,7 +92,10 @@ export function ChatWidget({ children }: { children?: ReactNode }) {
 
   useEffect(() => {
     if (autoOpenedThisSession()) return;
-    const timer = setTimeout(() => show(false), autoOpenDelayMs);
+    // A visitor who opened (and perhaps closed) the panel already has seen it.
+    const timer = setTimeout(() => {
+      if (!shownOnce.current) show(false);
+    }, autoOpenDelayMs);
     return () => clearTimeout(timer);
   }, [show]);
 
