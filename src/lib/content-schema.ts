@@ -119,7 +119,12 @@ const navigationSchema = z.strictObject({
 
 /** The title and subtitle a page gives the shared contact form. */
 const contactFormBlock = z.strictObject({ title: text, subtitle: text });
-const seo = z.strictObject({ title: text, description: text });
+
+/** The search texts and the hero of a page: one GraphQL type each (PageSeo, PageHero), so every page query selects them with one fragment. */
+const seo = z.strictObject({ title: text, description: text }).meta({ graphqlName: "PageSeo" });
+const pageHero = z
+  .strictObject({ badge: text, title: text, text, points: z.array(text).min(1) })
+  .meta({ graphqlName: "PageHero" });
 /** A figure set large, such as "Binnen 2 uur" / "ter plaatse bij spoed". */
 const keyFact = z.strictObject({ value: text, label: text });
 const processBlock = (min: number, max: number) =>
@@ -218,7 +223,7 @@ const homeSchema = z.strictObject({
 
 const servicesPageSchema = z.strictObject({
   seo,
-  hero: z.strictObject({ badge: text, title: text, text, points: z.array(text).min(1) }),
+  hero: pageHero,
   keyFacts: z.array(keyFact).min(1).max(4),
   services: z.strictObject({ title: text, intro: text }),
   contactForm: contactFormBlock,
@@ -232,7 +237,7 @@ const citySchema = z.strictObject({
   name: text,
   order: z.number().int(),
   seo,
-  hero: z.strictObject({ badge: text, title: text, text, points: z.array(text).min(1) }),
+  hero: pageHero,
   image: image.meta(imageFile),
   imageAlt: text,
   keyFacts: z.array(keyFact).min(2).max(4),
@@ -299,7 +304,6 @@ const blogPageSchema = z.strictObject({
   cta: z.strictObject({ title: text, text }),
 });
 
-const pageHero = z.strictObject({ badge: text, title: text, text, points: z.array(text) });
 const imageWithAlt = z.strictObject({ image: image.meta(imageFile), alt: text });
 
 /** /over-ons: the company's story, its people and its promises. */

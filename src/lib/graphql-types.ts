@@ -9,6 +9,8 @@ interface JsonSchema {
   items?: JsonSchema;
   enum?: unknown[];
   graphql?: string;
+  /** One named GraphQL type for an object shape that several content types share. */
+  graphqlName?: string;
 }
 
 const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
@@ -36,9 +38,11 @@ function scalarOrNested(name: string, schema: JsonSchema, defs: string[]): strin
       return "Boolean";
     case "array":
       return `[${required(scalarOrNested(`${name}Item`, schema.items ?? {}, defs))}]`;
-    case "object":
-      defs.push(objectType(name, schema, defs, false));
-      return name;
+    case "object": {
+      const typeName = schema.graphqlName ?? name;
+      if (!defs.some((def) => def.startsWith(`type ${typeName} {`))) defs.push(objectType(typeName, schema, defs, false));
+      return typeName;
+    }
     default:
       throw new Error(`Cannot map ${name} (${JSON.stringify(schema)}) to a GraphQL type`);
   }

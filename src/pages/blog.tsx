@@ -60,8 +60,7 @@ export const query = graphql`
   query BlogIndex {
     page: blogPageJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
         badge

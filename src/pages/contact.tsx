@@ -95,14 +95,10 @@ export const query = graphql`
   query ContactPage {
     page: contactPageJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
-        badge
-        title
-        text
-        points
+        ...PageHeroFields
       }
       methods {
         kind

@@ -79,14 +79,10 @@ export const query = graphql`
   query ServicesOverview {
     page: servicesPageJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
-        badge
-        title
-        text
-        points
+        ...PageHeroFields
       }
       keyFacts {
         value

@@ -126,8 +126,7 @@ export const query = graphql`
   query HomePage {
     home: homeJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
         badge

@@ -81,14 +81,10 @@ export const query = graphql`
   query QuotePage {
     page: quotePageJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
-        badge
-        title
-        text
-        points
+        ...PageHeroFields
       }
       benefits {
         title

@@ -87,14 +87,10 @@ export const query = graphql`
   query AboutPage {
     page: aboutPageJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
-        badge
-        title
-        text
-        points
+        ...PageHeroFields
       }
       imageAlt
       image {

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { ArrowDown, FileText } from "lucide-react";
+import { ArrowDown } from "lucide-react";
 import { useSiteData } from "../components/layout/useSiteData";
 import { ProjectCard } from "../components/projects/ProjectCard";
 import { ProjectOverview } from "../components/projects/ProjectOverview";
@@ -14,6 +14,7 @@ import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
 import { fillFactsDeep } from "../lib/facts";
 import { type Crumb } from "../lib/json-ld";
+import { QuoteLink } from "../components/ui/QuoteLink";
 
 const trail: Crumb[] = [
   { name: "Home", path: "/" },
@@ -45,10 +46,7 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
           <ArrowDown aria-hidden="true" size={20} />
           Bekijk alle projecten
         </ButtonLink>
-        <ButtonLink href="/offerte" variant="secondary">
-          <FileText aria-hidden="true" size={20} />
-          Offerte aanvragen
-        </ButtonLink>
+        <QuoteLink variant="secondary" />
       </PageHero>
 
       <KeyFactsStrip facts={page.stats} label={`${company.name} in cijfers`} />
@@ -70,10 +68,7 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
       </Section>
 
       <CtaBand id="offerte" title={page.cta.title} text={page.cta.text}>
-        <ButtonLink href="/offerte">
-          <FileText aria-hidden="true" size={20} />
-          Offerte aanvragen
-        </ButtonLink>
+        <QuoteLink />
         <CallLink variant="light" />
       </CtaBand>
     </>
@@ -90,14 +85,10 @@ export const query = graphql`
   query ProjectsPage {
     page: projectsPageJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
-        badge
-        title
-        text
-        points
+        ...PageHeroFields
       }
       stats {
         value

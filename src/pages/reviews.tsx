@@ -19,6 +19,7 @@ import { formatNumber } from "../lib/dutch-format";
 import { fillFactsDeep } from "../lib/facts";
 import { reviewOrder } from "../lib/helpful-votes";
 import { type Crumb } from "../lib/json-ld";
+import { QuoteLink } from "../components/ui/QuoteLink";
 
 const trail: Crumb[] = [
   { name: "Home", path: "/" },
@@ -121,10 +122,7 @@ export default function ReviewsPage({ data }: PageProps<Queries.ReviewsPageQuery
       </Section>
 
       <CtaBand id="offerte" title={page.cta.title} text={page.cta.text}>
-        <ButtonLink href="/offerte">
-          <FileText aria-hidden="true" size={20} />
-          Offerte aanvragen
-        </ButtonLink>
+        <QuoteLink />
         <CallLink variant="light" />
       </CtaBand>
     </>
@@ -140,14 +138,10 @@ export const query = graphql`
   query ReviewsPage {
     page: reviewsPageJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
-        badge
-        title
-        text
-        points
+        ...PageHeroFields
       }
       distribution {
         stars

@@ -121,14 +121,10 @@ export const query = graphql`
   query EmergencyPage {
     page: emergencyPageJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
-        badge
-        title
-        text
-        points
+        ...PageHeroFields
       }
       imageAlt
       image {

@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { FileText } from "lucide-react";
 import { ArticleMeta } from "../components/blog/ArticleMeta";
 import { articleFrontmatter } from "../components/blog/articleFrontmatter";
 import { useSiteData } from "../components/layout/useSiteData";
@@ -14,6 +13,7 @@ import { radius } from "../components/ui/theme";
 import { fillFactsDeep } from "../lib/facts";
 import { blogPosting, breadcrumbList, type Crumb } from "../lib/json-ld";
 import { blogPath } from "../lib/paths";
+import { QuoteLink } from "../components/ui/QuoteLink";
 
 const imageStyle = css`
   border-radius: ${radius.card};
@@ -55,10 +55,7 @@ export default function BlogPostPage({ data }: PageProps<Queries.BlogPostQuery>)
       />
 
       <CtaBand id="direct-contact" title={cta.title} text={cta.text}>
-        <ButtonLink href="/offerte">
-          <FileText aria-hidden="true" size={20} />
-          Offerte aanvragen
-        </ButtonLink>
+        <QuoteLink />
         <ButtonLink href="/contact" variant="light">
           Contact opnemen
         </ButtonLink>

@@ -163,8 +163,7 @@ export const query = graphql`
         }
       }
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
         badge

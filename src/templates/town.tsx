@@ -27,6 +27,7 @@ import { TextWithAside } from "../components/ui/TextWithAside";
 import { fillFactsDeep } from "../lib/facts";
 import { breadcrumbList, type Crumb } from "../lib/json-ld";
 import { townPath } from "../lib/paths";
+import { QuoteLink } from "../components/ui/QuoteLink";
 
 const pointsStyle = css`
   margin-top: 32px;
@@ -135,10 +136,7 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
       {town.closing && (
         <CtaBand id="afsluiting" title={town.closing.title} text={town.closing.text}>
           <CallLink variant="light" />
-          <ButtonLink href="/offerte">
-            <FileText aria-hidden="true" size={20} />
-            Offerte aanvragen
-          </ButtonLink>
+          <QuoteLink />
         </CtaBand>
       )}
 
@@ -178,14 +176,10 @@ export const query = graphql`
         }
       }
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       hero {
-        badge
-        title
-        text
-        points
+        ...PageHeroFields
       }
       keyFacts {
         value

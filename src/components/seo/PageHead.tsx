@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { fillFactsDeep } from "../../lib/facts";
 import { breadcrumbList, type Crumb } from "../../lib/json-ld";
 import { useSiteData } from "../layout/useSiteData";
@@ -22,3 +23,11 @@ export function PageHead({ seo, trail, pathname, image }: PageHeadProps) {
     </Seo>
   );
 }
+
+/** Every page query selects its content file's search texts with this. */
+export const pageSeoFields = graphql`
+  fragment PageSeoFields on PageSeo {
+    title
+    description
+  }
+`;

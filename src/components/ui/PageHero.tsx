@@ -127,3 +127,13 @@ export const pageHeroImageFields = graphql`
     }
   }
 `;
+
+/** The hero texts of a one-off page's content file. */
+export const pageHeroFields = graphql`
+  fragment PageHeroFields on PageHero {
+    badge
+    title
+    text
+    points
+  }
+`;

@@ -17,6 +17,13 @@ describe("contentTypeDefs", () => {
     expect(sdl).toContain("  names: [String!]!");
   });
 
+  it("declares a shape that pages share once, under its own name", () => {
+    expect(sdl.match(/^type PageSeo \{/gm)).toHaveLength(1);
+    expect(sdl).toContain("type PageHero {\n  badge: String!\n  title: String!\n  text: String!\n  points: [String!]!\n}");
+    expect(sdl).toContain("  seo: PageSeo!");
+    expect(sdl).not.toContain("ContactPageJsonSeo");
+  });
+
   it("turns image paths into files and slug lists into links", () => {
     expect(sdl).toContain("  image: File! @fileByRelativePath");
     expect(sdl).toContain('  featured: [ServicesJson!]! @link(by: "slug")');
