@@ -3,8 +3,28 @@ import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { contentDir } from "./src/lib/content-dir";
 import { contentTypeFor } from "./src/lib/content-schema";
+import { pagesInlineScriptHashes, securityHeaders, withSecurityHeaders } from "./src/lib/security-headers";
 import { siteUrl } from "./src/lib/site-url";
 
+const netlifyAdapter = adapter({ excludeDatastoreFromEngineFunction: false });
+
+/**
+ * Netlify's adapter, handed the security headers for every path. The CSP's
+ * script hashes come from the built pages, which exist only now, after the build.
+ */
+const secureNetlifyAdapter: typeof netlifyAdapter = {
+  ...netlifyAdapter,
+  adapt(context) {
+    const pageFiles = context.routesManifest.flatMap((route) =>
+      route.type === "static" && route.filePath.endsWith(".html") ? [path.resolve(route.filePath)] : [],
+    );
+    const headers = securityHeaders({
+      scriptHashes: pagesInlineScriptHashes(pageFiles),
+      analyticsId: process.env.GATSBY_ANALYTICS_ID ?? "",
+    });
+    return netlifyAdapter.adapt({ ...context, headerRoutes: withSecurityHeaders(context.headerRoutes, headers) });
+  },
+};
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteUrl(process.env) },
@@ -12,7 +32,7 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
-  adapter: adapter({ excludeDatastoreFromEngineFunction: false }),
+  adapter: secureNetlifyAdapter,
   plugins: [
     "gatsby-plugin-emotion",
     "gatsby-plugin-image",

@@ -2,6 +2,8 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { wrapPageElement as wrap } from "./src/components/layout/wrapPageElement";
+import { isValidElement, type ReactElement } from "react";
+import { pagePathOf, pagePathScript } from "./src/lib/page-path-script";
 import { serverStyleBlocks } from "./src/lib/server-styles";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrap;
@@ -28,5 +30,20 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     serverStyleBlocks(cache).map((block) => (
       <style key={block.dataEmotion} data-emotion={block.dataEmotion} data-s="" dangerouslySetInnerHTML={{ __html: block.css }} />
     )),
+  );
+};
+
+type InlineScriptProps = { id?: string; dangerouslySetInnerHTML?: { __html?: string } };
+
+/** One page-path script text for every page, so the site's CSP allows it by a single hash (src/lib/page-path-script.ts). */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(
+    getPostBodyComponents().map((component) => {
+      if (!isValidElement(component)) return component;
+      const { id, dangerouslySetInnerHTML } = (component as ReactElement<InlineScriptProps>).props;
+      const pagePath = id === "gatsby-script-loader" ? pagePathOf(dangerouslySetInnerHTML?.__html ?? "") : null;
+      if (pagePath === null) return component;
+      return <script key={component.key} id={id} data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: pagePathScript }} />;
+    }),
   );
 };

@@ -1,6 +1,7 @@
 /**
  * A static server of public/ that gzips like a CDN does (`netlify serve`
- * does not compress), so the benchmark measures what visitors download.
+ * does not compress), so the benchmark measures what visitors download, and
+ * sends the headers of public/_headers, so browsers enforce the same policy.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -31,12 +32,34 @@ function resolve(root, urlPath) {
   return { file: path.join(root, "404.html"), status: 404 };
 }
 
+/** The rules of a Netlify _headers file: a path pattern (`*` any rest, `:name` one segment), then its indented headers. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/:[^/]+/g, "[^/]+");
+      rules.push({ matches: new RegExp(`^${pattern}$`), headers: {} });
+    } else if (rules.length > 0) {
+      const [key, ...value] = line.trim().split(":");
+      rules[rules.length - 1].headers[key.trim().toLowerCase()] = value.join(":").trim();
+    }
+  }
+  return rules;
+}
+
+/** Every matching rule applies in order, a later one overriding a header an earlier one set (as `netlify serve` does). */
+export const headersFor = (rules, urlPath) =>
+  Object.assign({}, ...rules.filter((rule) => rule.matches.test(urlPath)).map((rule) => rule.headers));
+
 export function startStaticServer(root, port) {
+  const headersFile = path.join(root, "_headers");
+  const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
   const server = http.createServer((request, response) => {
     const { file, status } = resolve(path.resolve(root), request.url ?? "/");
     const extension = path.extname(file);
     let body = fs.readFileSync(file);
-    const headers = { "content-type": types[extension] ?? "application/octet-stream" };
+    const headers = { ...headersFor(rules, (request.url ?? "/").split("?")[0]), "content-type": types[extension] ?? "application/octet-stream" };
     if (compressible.has(extension) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
       body = zlib.gzipSync(body, { level: 6 });
       headers["content-encoding"] = "gzip";

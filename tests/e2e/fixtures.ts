@@ -15,6 +15,12 @@ export const test = base.extend<{ cookieChoice: boolean; chatSeen: boolean }>({
   cookieChoice: [true, { option: true }],
   chatSeen: [true, { option: true }],
   page: async ({ page, cookieChoice, chatSeen }, run) => {
+    // A CSP violation becomes a console error, which every test that watches errors (helpers.ts) then reports.
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "an inline script or style"}`),
+      ),
+    );
     await page.addInitScript(
       ({ consentKey, consent, chatKey }) => {
         try {

@@ -1,5 +1,6 @@
 import type { ContactChoices, FieldErrors } from "../../../src/lib/contact-fields";
 import { isBotSubmission, validateContactRequest } from "../../../src/lib/contact-request";
+import { apiSecurityHeaders } from "../../../src/lib/security-headers";
 import { composeMail, type MailAddresses } from "./mail";
 import type { Mailer } from "./mailer";
 
@@ -45,7 +46,8 @@ const messages: Record<ErrorCode, string> = {
 const json = (status: number, body: ContactResponse, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+    // Netlify's _headers rules do not reach function answers: the function sets its own.
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...apiSecurityHeaders, ...headers },
   });
 
 const refuse = (status: number, code: ErrorCode, extra: Partial<ContactResponse> = {}, headers?: Record<string, string>) =>

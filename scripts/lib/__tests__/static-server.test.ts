@@ -1,0 +1,30 @@
+/** @jest-environment node */
+import { headersFor, parseHeadersFile } from "../static-server.mjs";
+
+const file = `
+# gatsby-adapter-netlify start
+/*
+  cache-control: public, max-age=0, must-revalidate
+  content-security-policy: default-src 'self'; script-src 'self'
+/static/*
+  cache-control: public, max-age=31536000, immutable
+/app-1a2b.js
+  cache-control: public, max-age=31536000, immutable
+/blog/:slug
+  x-kind: article
+# gatsby-adapter-netlify end
+`;
+
+test("applies every matching rule of a Netlify _headers file in order, a later one overriding the same header", () => {
+  const rules = parseHeadersFile(file);
+  expect(headersFor(rules, "/over-ons")).toEqual({
+    "cache-control": "public, max-age=0, must-revalidate",
+    "content-security-policy": "default-src 'self'; script-src 'self'",
+  });
+  expect(headersFor(rules, "/static/ab/photo.avif")["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(headersFor(rules, "/app-1a2b.js")["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(headersFor(rules, "/app-1a2bXjs")["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect(headersFor(rules, "/blog/daklekkage")["x-kind"]).toBe("article");
+  expect(headersFor(rules, "/blog/daklekkage/meer")["x-kind"]).toBeUndefined();
+  expect(headersFor(rules, "/static/x")["content-security-policy"]).toContain("default-src 'self'");
+});

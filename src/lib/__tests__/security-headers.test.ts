@@ -1,0 +1,110 @@
+/** @jest-environment node */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pagePathOf } from "../page-path-script";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  pagesInlineScriptHashes,
+  securityHeaders,
+  withSecurityHeaders,
+  type Header,
+} from "../security-headers";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
+
+describe("contentSecurityPolicy", () => {
+  test("allows scripts from the site and the given hashes only, and nothing of Google's without analytics but the map frame", () => {
+    const policy = directives(contentSecurityPolicy({ scriptHashes: [sha("b"), sha("a"), sha("b")], analyticsId: "" }));
+    expect(policy["default-src"]).toEqual(["'self'"]);
+    expect(policy["script-src"]).toEqual(["'self'", ...[sha("a"), sha("b")].sort()]);
+    expect(policy["connect-src"]).toEqual(["'self'"]);
+    expect(policy["img-src"]).toEqual(["'self'", "data:"]);
+    expect(policy["frame-src"]).toEqual(["https://www.google.com"]);
+    expect(policy).toMatchObject({
+      "object-src": ["'none'"],
+      "base-uri": ["'none'"],
+      "form-action": ["'self'"],
+      "frame-ancestors": ["'none'"],
+    });
+    expect(JSON.stringify(policy)).not.toMatch(/unsafe-eval|googletagmanager|analytics/);
+    expect(policy["script-src"]).not.toContain("'unsafe-inline'");
+  });
+
+  test("adds the tag manager as a script source and Google Analytics' hosts for hits only when the build has an id", () => {
+    const policy = directives(contentSecurityPolicy({ scriptHashes: [], analyticsId: "G-TEST123" }));
+    expect(policy["script-src"]).toEqual(["'self'", "https://www.googletagmanager.com"]);
+    expect(policy["connect-src"]).toEqual(
+      expect.arrayContaining(["'self'", "https://*.google-analytics.com", "https://*.analytics.google.com"]),
+    );
+    expect(policy["img-src"]).toEqual(expect.arrayContaining(["https://*.google-analytics.com"]));
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  test("hashes the scripts the browser runs, exactly as written, and skips external scripts and data blocks", () => {
+    const html = [
+      "<script>window.a=1;</script>",
+      '<script type="module">import("/x.js")</script>',
+      '<script src="/app.js" async></script>',
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      '<script id="x"\n   >\n  window.b=2;\n</script>',
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1;"), sha('import("/x.js")'), sha("\n  window.b=2;\n")]);
+  });
+
+  test("collects the given pages' hashes once each, and nothing from other files", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hashes-"));
+    const page = (name: string, html: string) => (fs.writeFileSync(path.join(dir, name), html), path.join(dir, name));
+    const pages = [page("index.html", "<script>a()</script><script>shared()</script>"), page("blog.html", "<script>b()</script><script>shared()</script>")];
+    page("stale.html", "<script>fromAnEarlierBuild()</script>");
+    expect(pagesInlineScriptHashes(pages).sort()).toEqual([sha("a()"), sha("b()"), sha("shared()")].sort());
+    fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe("withSecurityHeaders", () => {
+  const gatsbyDefaults: Header[] = [
+    { key: "cache-control", value: "public, max-age=0, must-revalidate" },
+    { key: "x-xss-protection", value: "1; mode=block" },
+    { key: "x-content-type-options", value: "nosniff" },
+    { key: "referrer-policy", value: "same-origin" },
+    { key: "x-frame-options", value: "DENY" },
+  ];
+  const routes = [
+    { path: "/*", headers: gatsbyDefaults },
+    { path: "/static/*", headers: [{ key: "cache-control", value: "public, max-age=31536000, immutable" }] },
+  ];
+
+  test("puts each security header once on the catch-all route, keeps its revalidation and leaves the immutable files' rules alone", () => {
+    const [all, assets] = withSecurityHeaders(routes, securityHeaders({ scriptHashes: [], analyticsId: "" }));
+    const keys = all.headers.map((header) => header.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    const value = (key: string) => all.headers.find((header) => header.key === key)?.value;
+    expect(value("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(value("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(value("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(value("x-content-type-options")).toBe("nosniff");
+    expect(value("permissions-policy")).toMatch(/^(?:[a-z-]+=\(\)(?:, |$))+$/);
+    expect(value("permissions-policy")).toContain("camera=()");
+    expect(value("content-security-policy")).toMatch(/^default-src 'self'/);
+    expect(value("x-xss-protection")).toBeUndefined();
+    expect(assets).toBe(routes[1]);
+  });
+
+  test("fails the build when Gatsby's routes have no catch-all to carry them", () => {
+    expect(() => withSecurityHeaders([routes[1]], [])).toThrow(/"\/\*"/);
+  });
+});
+
+describe("page path script", () => {
+  test("reads the path from Gatsby's own script, and nothing from a script that says more", () => {
+    expect(pagePathOf('/*<![CDATA[*/window.pagePath="/over-ons";/*]]>*/')).toBe("/over-ons");
+    expect(pagePathOf('/*<![CDATA[*/window.pagePath="/a\\"b";/*]]>*/')).toBe('/a"b');
+    expect(pagePathOf('/*<![CDATA[*/window.pagePath="/";window.pageData={};/*]]>*/')).toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The security headers every response carries, built from what the site
+ * really loads: its own files, Google Maps in a frame after "Kaart laden",
+ * and Google Analytics only when the build sets an id and the visitor allows it.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { analyticsScriptUrl } from "./analytics";
+import { mapEmbedUrl } from "./maps";
+
+export interface Header {
+  key: string;
+  value: string;
+}
+
+export interface PolicyOptions {
+  /** CSP sources ('sha256-…') of the inline scripts the built pages run. */
+  scriptHashes: string[];
+  /** GATSBY_ANALYTICS_ID of the build; empty when the site has no analytics. */
+  analyticsId: string;
+}
+
+const mapsOrigin = new URL(mapEmbedUrl("Amsterdam")).origin;
+const tagManagerOrigin = new URL(analyticsScriptUrl("G-X")).origin;
+/** Where gtag.js sends its hits, in every region (Google's CSP guide for GA4). */
+const analyticsHitOrigins = ["https://*.google-analytics.com", "https://*.analytics.google.com", tagManagerOrigin];
+
+export function contentSecurityPolicy({ scriptHashes, analyticsId }: PolicyOptions): string {
+  const analytics = analyticsId !== "";
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...[...new Set(scriptHashes)].sort(), ...(analytics ? [tagManagerOrigin] : [])],
+    // Emotion writes <style> blocks and the components set CSS variables in style attributes; scripts stay strict.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // data: carries the blurred placeholders gatsby-plugin-image puts in the HTML.
+    "img-src": ["'self'", "data:", ...(analytics ? analyticsHitOrigins : [])],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...(analytics ? analyticsHitOrigins : [])],
+    "frame-src": [mapsOrigin],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+/** Browser features the site never uses, switched off for it and for the map's frame. */
+export const disabledFeatures = [
+  "accelerometer",
+  "autoplay",
+  "bluetooth",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+  "browsing-topics",
+];
+
+export const oneYearSeconds = 31_536_000;
+
+export function securityHeaders(options: PolicyOptions): Header[] {
+  return [
+    { key: "content-security-policy", value: contentSecurityPolicy(options) },
+    { key: "strict-transport-security", value: `max-age=${oneYearSeconds}; includeSubDomains` },
+    { key: "x-content-type-options", value: "nosniff" },
+    { key: "referrer-policy", value: "strict-origin-when-cross-origin" },
+    { key: "permissions-policy", value: disabledFeatures.map((feature) => `${feature}=()`).join(", ") },
+    // For browsers that predate frame-ancestors.
+    { key: "x-frame-options", value: "DENY" },
+  ];
+}
+
+/** The function's JSON answers: nothing in them may run, load or be framed. */
+export const apiSecurityHeaders: Record<string, string> = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  "Strict-Transport-Security": `max-age=${oneYearSeconds}; includeSubDomains`,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
+
+/** Script types the browser runs; JSON-LD and other data blocks are not scripts to CSP. */
+const executableType = /^(|text\/javascript|application\/javascript|module)$/i;
+
+/** The CSP hash source of each inline script in a page that the browser would run. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
+    if (!executableType.test(type)) continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return hashes;
+}
+
+/**
+ * Gatsby's header routes with ours: the catch-all route (which also answers
+ * unknown paths with the 404 page) carries the security headers in place of
+ * Gatsby's defaults; its cache rules stay as Gatsby made them.
+ */
+export function withSecurityHeaders<Route extends { path: string; headers: Header[] }>(routes: Route[], headers: Header[]): Route[] {
+  const replaced = new Set(headers.map((header) => header.key));
+  replaced.add("x-xss-protection"); // Obsolete: modern browsers ignore it, and CSP does its job.
+  let found = false;
+  const result = routes.map((route) => {
+    if (route.path !== "/*") return route;
+    found = true;
+    return { ...route, headers: [...route.headers.filter((header) => !replaced.has(header.key)), ...headers] };
+  });
+  if (!found) throw new Error('Gatsby gave the adapter no "/*" header route to add the security headers to');
+  return result;
+}
+
+/**
+ * Every inline script hash of the given built pages: the site's one policy must
+ * let each page run its own. The build names its pages: public/ may still hold
+ * files of earlier builds, whose scripts must not be allowed.
+ */
+export function pagesInlineScriptHashes(htmlFiles: string[]): string[] {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles) for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash);
+  return [...hashes];
+}
