@@ -261,7 +261,8 @@ test.describe("/offerte", () => {
 
 test.describe("/reviews", () => {
   const reviewsPage = readContent<{ reviews: { featured: string[]; pageSize: number } }>("reviews-page.json");
-  const cardsOf = (page: Page) => section(page, "alle-reviews").getByRole("figure");
+  // A card is the review (a figure) with its "Nuttig" vote beside it.
+  const cardsOf = (page: Page) => section(page, "alle-reviews").getByRole("list", { name: "Reviews van klanten" }).getByRole("listitem");
 
   test("rating 4,9 from 247 reviews, the 89/8/2/1/0 distribution, aspects, platforms and six detailed reviews", async ({ page }) => {
     desktopOnly();

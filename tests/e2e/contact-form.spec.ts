@@ -59,7 +59,7 @@ test("the form has every field, in Dutch, with the right types, autocomplete and
     ["Naam *", "name", "text", "name"],
     ["E-mail *", "email", "email", "email"],
     ["Telefoon *", "phone", "tel", "tel"],
-    ["Adres", "address", "text", "street-address"],
+    ["Adres", "address", "text", "address-line1"],
     ["Postcode", "postalCode", "text", "postal-code"],
   ];
   for (const [label, name, type, autocomplete] of expected) {

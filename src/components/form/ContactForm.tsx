@@ -37,7 +37,8 @@ const autoCompletes: Partial<Record<ContactField, string>> = {
   name: "name",
   email: "email",
   phone: "tel",
-  address: "street-address",
+  // street-address is for a multi-line field; one line of a street and number is address-line1.
+  address: "address-line1",
   postalCode: "postal-code",
   city: "address-level2",
 };

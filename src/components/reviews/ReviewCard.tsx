@@ -19,6 +19,12 @@ export interface Review {
   wouldRecommend?: boolean;
 }
 
+const columnStyle = css`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
 const metaStyle = css`
   color: ${colors.inkMuted};
   font-size: ${fontSize.sm};
@@ -28,31 +34,34 @@ const metaStyle = css`
 /** One customer review: stars, text, who and where; `children` adds actions under it (the helpful vote). */
 export function ReviewCard({ review, children }: { review: Review; children?: ReactNode }) {
   return (
-    <figure css={[cardStyle, { margin: 0, height: "100%", display: "flex", flexDirection: "column", gap: 12 }]}>
-      <Stars rating={review.rating} />
-      <blockquote css={{ margin: 0, flex: 1 }}>
-        <p css={{ margin: 0 }}>“{review.text}”</p>
-      </blockquote>
-      <figcaption>
-        <strong>{review.name}</strong>
-        <p css={metaStyle}>
-          {review.location} · {review.service}
-          {review.date && <> · {formatDate(review.date)}</>}
-        </p>
-        {review.projectType && <p css={metaStyle}>Project: {review.projectType}</p>}
-        {review.verified && (
-          <p css={[metaStyle, { display: "flex", alignItems: "center", gap: 4, color: colors.chat }]}>
-            <BadgeCheck aria-hidden="true" size={16} /> Geverifieerde klant
+    // The actions sit beside the figure, not in it: a figcaption must be a figure's first or last child.
+    <div css={[cardStyle, columnStyle, { height: "100%" }]}>
+      <figure css={[columnStyle, { margin: 0, flex: 1 }]}>
+        <Stars rating={review.rating} />
+        <blockquote css={{ margin: 0, flex: 1 }}>
+          <p css={{ margin: 0 }}>“{review.text}”</p>
+        </blockquote>
+        <figcaption>
+          <strong>{review.name}</strong>
+          <p css={metaStyle}>
+            {review.location} · {review.service}
+            {review.date && <> · {formatDate(review.date)}</>}
           </p>
-        )}
-        {review.wouldRecommend && (
-          <p css={[metaStyle, { display: "flex", alignItems: "center", gap: 4 }]}>
-            <ThumbsUp aria-hidden="true" size={16} /> Zou ons aanbevelen
-          </p>
-        )}
-      </figcaption>
+          {review.projectType && <p css={metaStyle}>Project: {review.projectType}</p>}
+          {review.verified && (
+            <p css={[metaStyle, { display: "flex", alignItems: "center", gap: 4, color: colors.chat }]}>
+              <BadgeCheck aria-hidden="true" size={16} /> Geverifieerde klant
+            </p>
+          )}
+          {review.wouldRecommend && (
+            <p css={[metaStyle, { display: "flex", alignItems: "center", gap: 4 }]}>
+              <ThumbsUp aria-hidden="true" size={16} /> Zou ons aanbevelen
+            </p>
+          )}
+        </figcaption>
+      </figure>
       {children}
-    </figure>
+    </div>
   );
 }
 

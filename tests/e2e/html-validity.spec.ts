@@ -1,0 +1,37 @@
+/** html-validate (config: .htmlvalidate.cjs) on every page the build wrote: zero errors. */
+import fs from "node:fs";
+import path from "node:path";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { builtPages, notFoundPage } from "../../scripts/lib/page-weight.mjs";
+import { expect, test } from "./fixtures";
+import { pages as sitePages } from "./routes";
+
+const publicDir = path.resolve("public");
+
+test.skip(({ isMobile }) => isMobile, "read from the build, once");
+
+test("every built page is valid HTML", async () => {
+  const built = [...builtPages(publicDir), notFoundPage(publicDir)];
+  expect(built.map((page) => page.route)).toEqual(expect.arrayContaining(sitePages.map((page) => page.path)));
+  // The same .htmlvalidate.cjs the command line reads.
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const problems: string[] = [];
+  for (const page of built) {
+    const report = await validator.validateFile(page.file);
+    for (const result of report.results) {
+      for (const message of result.messages) problems.push(`${page.route} ${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("every image without src is one of gatsby-plugin-image's lazy images, with the data-src its script moves to src", () => {
+  for (const page of builtPages(publicDir)) {
+    const html = fs.readFileSync(page.file, "utf8");
+    for (const [image] of html.matchAll(/<img\b[^>]*>/g)) {
+      if (/\ssrc="[^"]+"/.test(image)) continue;
+      expect(image, page.route).toMatch(/\sdata-gatsby-image-ssr=""/);
+      expect(image, page.route).toMatch(/\sdata-src="\/static\/[^"]+"/);
+    }
+  }
+});
