@@ -8,22 +8,26 @@
  * its mail going to a local SMTP sink: 50 concurrent clients for 10 s, with
  * requests per second, p50 and p99 latency, and 200 answers against mails
  * received (equal, or a request was lost).
+ * Then scaling: two cold builds in temporary copies of the project with
+ * full-size images, the project as it is and the same with 1,000 generated
+ * towns in the copy's content/cities/, each with its pages written and pages
+ * per second.
  * Writes the same as JSON to bench/results/.
  *
- *   npm run bench                       cold build, then measure pages and the function
+ *   npm run bench                       cold build, then measure pages, the function and scaling
  *   npm run bench -- --no-build         measure the existing public/ (npm start still builds for the function)
- *   npm run bench -- --only=pages       or --only=function
+ *   npm run bench -- --only=pages       or --only=function, or --only=scaling
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
 import autocannon from "autocannon";
-import lighthouse from "lighthouse";
 import { chromiumPath, ensureChromium } from "./lib/chromium.mjs";
+import { launchChrome, medianScores } from "./lib/lighthouse.mjs";
 import { builtPages, pageWeight } from "./lib/page-weight.mjs";
 import mailSinkModule from "./lib/mail-sink.cjs";
+import { buildProjectCopy } from "./lib/project-copy.mjs";
 import { startSite } from "./lib/server.mjs";
 import { startStaticServer } from "./lib/static-server.mjs";
 
@@ -33,7 +37,6 @@ const only = process.argv.find((argument) => argument.startsWith("--only="))?.sl
 const port = 9123;
 const origin = `http://127.0.0.1:${port}`;
 const publicDir = path.resolve("public");
-const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 ensureChromium();
 
@@ -82,37 +85,9 @@ async function benchPages() {
     return { aboveFold: bytesOf(shownUrls), belowFold: bytesOf([...sizes.keys()].filter((url) => !shownUrls.has(url))) };
   }
 
-  const lighthouseRuns = 3;
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-  async function medianScores(chrome, route) {
-    const runs = [];
-    for (let run = 0; run < lighthouseRuns; run++) runs.push(await lighthouseScores(chrome, route));
-    return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((scores) => scores[key]))]));
-  }
-
-  async function lighthouseScores(chrome, route) {
-    const { lhr } = await lighthouse(origin + route, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    return {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-      tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-      cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-    };
-  }
-
   const results = [];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  const chrome = await launchChrome();
   try {
     for (const page of pages) {
       const weight = pageWeight(publicDir, page.file, page.route);
@@ -123,7 +98,7 @@ async function benchPages() {
         firstLoadJsGzipBytes: weight.jsGzip,
         aboveFoldImageBytes: images.aboveFold,
         belowFoldImageBytesBeforeScroll: images.belowFold,
-        lighthouse: await medianScores(chrome, page.route),
+        lighthouse: await medianScores(chrome, origin + page.route),
       });
       process.stdout.write(".");
     }
@@ -226,13 +201,64 @@ async function benchFunction({ connections = 50, seconds = 10 } = {}) {
   }
 }
 
-const pagesResult = only === "function" ? null : await benchPages();
-const functionResult = only === "pages" ? null : await benchFunction();
+/**
+ * How build time grows with content: the project as it is against the same
+ * with `extraTowns` more town pages, each a cold build of a temporary copy
+ * with the real, full-size images, so both do the work a real build does.
+ */
+async function benchScaling({ extraTowns = 1000 } = {}) {
+  const addTowns = (dir) => {
+    const citiesDir = path.join(dir, "content", "cities");
+    const modelTown = JSON.parse(fs.readFileSync(path.join(citiesDir, "amstelveen.json"), "utf8"));
+    const lastOrder = Math.max(...fs.readdirSync(citiesDir).map((file) => JSON.parse(fs.readFileSync(path.join(citiesDir, file), "utf8")).order));
+    for (let number = 1; number <= extraTowns; number++) {
+      const name = `Testplaats ${String(number).padStart(4, "0")}`;
+      // The model's own name replaced throughout, so titles, hero and texts are the new town's (and unique, as the schema's unique fields require).
+      const town = JSON.parse(JSON.stringify(modelTown).replaceAll(modelTown.name, name));
+      const slug = name.toLowerCase().replace(" ", "-");
+      fs.writeFileSync(path.join(citiesDir, `${slug}.json`), JSON.stringify({ ...town, slug, name, order: lastOrder + number }, null, 2));
+    }
+  };
+  const builds = [
+    { build: "project as it is" },
+    { build: `plus ${extraTowns.toLocaleString("en")} towns`, prepare: addTowns },
+  ];
+
+  const rows = [];
+  for (const { build, prepare } of builds) {
+    console.log(`\nScaling: cold build of a copy, ${build} ...`);
+    let pages = 0;
+    const result = await buildProjectCopy({
+      root: path.resolve("."),
+      prefix: "bench-scaling-",
+      prepare,
+      inspect: (dir, built) => {
+        if (built.status === 0) pages = builtPages(path.join(dir, "public")).length;
+      },
+      timeoutMs: 40 * 60_000,
+    });
+    if (result.status !== 0) {
+      console.error(result.output.split("\n").slice(-60).join("\n"));
+      throw new Error(`gatsby build of the copy (${build}) ${result.timedOut ? "took more than 40 minutes" : "failed"}: the end of its output is above`);
+    }
+    rows.push({ build, pages, seconds: Number(result.seconds.toFixed(1)), pagesPerSecond: Number((pages / result.seconds).toFixed(2)) });
+  }
+
+  console.log("\n| build | pages | seconds | pages/s |");
+  console.log("|---|---:|---:|---:|");
+  for (const row of rows) console.log(`| ${row.build} | ${row.pages} | ${row.seconds} | ${row.pagesPerSecond} |`);
+  return { extraTowns, builds: rows };
+}
+
+const runs = (part) => only === undefined || only === part;
+const pagesResult = runs("pages") ? await benchPages() : null;
+const functionResult = runs("function") ? await benchFunction() : null;
+const scalingResult = runs("scaling") ? await benchScaling() : null;
 
 fs.mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
 fs.writeFileSync(
   file,
-  JSON.stringify({ date: new Date().toISOString(), node: process.version, ...pagesResult, contactFunction: functionResult }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), node: process.version, ...pagesResult, contactFunction: functionResult, scaling: scalingResult }, null, 2),
 );
 console.log(`Written to ${file}`);

@@ -1,9 +1,11 @@
 /**
  * `npm test`: everything, in the order that fails fastest.
  * lint, unit (with the content-error builds and the form function against a
- * real SMTP server), build and serve with Netlify's local runtime (its mail
- * going to a local SMTP sink), typecheck against the types the build generated, end-to-end
- * and accessibility in Chromium, byte budgets.
+ * real SMTP server), broken content (content:check), build and serve with
+ * Netlify's local runtime (its mail going to a local SMTP sink), typecheck
+ * against the types the build generated, end-to-end, security headers,
+ * accessibility, HTML validity and byte budgets in Chromium, then Lighthouse
+ * on six pages once the runtime has stopped (so nothing else competes for the CPU).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -47,15 +49,17 @@ try {
   ensureChromium();
   await step("lint", "npx", ["eslint", "."]);
   await step("unit tests", "npx", ["jest", "--ci", "--json", "--outputFile=.reports/unit.json"]);
+  await step("content check: links, towns and prices", "node", ["scripts/content-check.mjs"]);
   console.log(`\n▶ build and serve: npm start (${seconds()}), log in .reports/npm-start.log`);
   // The form's mails go to a local SMTP sink, where the end-to-end tests read them.
   fs.rmSync(defaultDir, { recursive: true, force: true });
   mailSink = await startMailSink({ port: defaultPort, dir: defaultDir });
   site = await startSite({ logFile: ".reports/npm-start.log", env: { SMTP_URL: mailSink.url } });
   await step("typecheck", "npx", ["tsc", "--noEmit"]);
-  await step("end-to-end, accessibility and budgets", "npx", ["playwright", "test"]);
+  await step("end-to-end, security headers, accessibility, HTML validity and budgets", "npx", ["playwright", "test"]);
   site.stop();
   site = undefined;
+  await step("Lighthouse on six pages", "node", ["scripts/check-lighthouse.mjs"]);
   // A second `npm start` rebuilds a public/ that the Netlify adapter rearranged; it must still succeed.
   await step("a second build without changes", "npx", ["gatsby", "build"]);
 } catch (error) {

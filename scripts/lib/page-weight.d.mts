@@ -7,4 +7,4 @@ export declare function pageWeight(
   htmlFile: string,
   route: string,
 ): { htmlGzip: number; jsGzip: number; scripts: { name: string; gzip: number }[] };
-export declare const budgets: { firstLoadJsGzip: number };
+export declare const budgets: { firstLoadJsGzip: number; htmlGzip: number };

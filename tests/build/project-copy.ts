@@ -1,17 +1,14 @@
 /**
- * Real builds of a copy of the project in a temporary folder (sharing
- * node_modules), so a test can change content without touching the main
+ * Real builds of a copy of the project (scripts/lib/project-copy.mjs), with
+ * small pictures, so a test can change content without touching the main
  * build, its cache or its public/ folder.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { buildProjectCopy } from "../../scripts/lib/project-copy.mjs";
 
 export const root = path.resolve(__dirname, "../..");
-const projectFiles = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "src", "static", "content"];
-const { CONTENT_DIR, ...withoutContentDir } = process.env;
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -34,6 +31,8 @@ async function shrinkImages(dir: string) {
   }
 }
 
+const asResult = ({ status, output }: { status: number | null; output: string }): BuildResult => ({ status, output: output.replace(/\s+/g, " ") });
+
 /**
  * Copies the project, lets `prepare` change the copy's files, builds it, and
  * hands the folder to `inspect` before it is removed.
@@ -42,24 +41,17 @@ export async function buildCopy(
   prepare: (dir: string) => void,
   inspect?: (dir: string, result: BuildResult) => void,
 ): Promise<BuildResult> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-fixture-"));
-  try {
-    for (const name of projectFiles) fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
-    fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
-    await shrinkImages(dir);
-    prepare(dir);
-    const result = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
-      cwd: dir,
-      encoding: "utf8",
-      env: { ...withoutContentDir, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-      timeout: 420_000,
-    });
-    const built = { status: result.status, output: `${result.stdout}\n${result.stderr}`.replace(/\s+/g, " ") };
-    inspect?.(dir, built);
-    return built;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const build = await buildProjectCopy({
+    root,
+    prefix: "content-fixture-",
+    prepare: async (dir) => {
+      await shrinkImages(dir);
+      prepare(dir);
+    },
+    inspect: inspect && ((dir, built) => inspect(dir, asResult(built))),
+    timeoutMs: 420_000,
+  });
+  return asResult(build);
 }
 
 export const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Json;

@@ -1,0 +1,18 @@
+export interface CopyBuild {
+  /** Exit code of `gatsby build`; null when it was killed (see timedOut). */
+  status: number | null;
+  timedOut: boolean;
+  /** stdout and stderr as written. */
+  output: string;
+  /** Wall-clock time of `gatsby build` alone, without copying. */
+  seconds: number;
+}
+
+export function buildProjectCopy(options: {
+  root: string;
+  prefix?: string;
+  prepare?: (dir: string) => void | Promise<void>;
+  inspect?: (dir: string, build: CopyBuild) => void;
+  /** A build still running then is killed. */
+  timeoutMs: number;
+}): Promise<CopyBuild>;

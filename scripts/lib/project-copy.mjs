@@ -1,0 +1,89 @@
+/**
+ * Real builds of a copy of the project in a temporary folder (sharing
+ * node_modules), so content can change and builds can run cold without
+ * touching the main build, its cache or its public/ folder. Used by the build
+ * tests in tests/build/ and by `npm run bench`'s scaling run.
+ *
+ * The project root is passed in rather than found from import.meta: Jest runs
+ * this file as CommonJS, where import.meta does not exist.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/** What a build reads; node_modules is linked instead of copied. */
+const projectFiles = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "src", "static", "content"];
+
+/**
+ * @typedef {object} CopyBuild
+ * @property {number | null} status exit code of `gatsby build`; null when it was killed (see timedOut)
+ * @property {boolean} timedOut
+ * @property {string} output stdout and stderr as written
+ * @property {number} seconds wall-clock time of `gatsby build` alone, without copying
+ */
+
+/**
+ * Runs `gatsby build` in `dir`. Without the caller's CONTENT_DIR, so the copy
+ * builds from its own content/.
+ * @param {string} root the project the copy was made from (its node_modules/.bin holds gatsby)
+ * @param {string} dir
+ * @param {number} timeoutMs
+ * @returns {Promise<CopyBuild>}
+ */
+function gatsbyBuild(root, dir, timeoutMs) {
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
+  delete env.CONTENT_DIR;
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    // Collected as chunks, not through spawnSync: a build of a thousand pages can print more than spawnSync's buffer holds.
+    const chunks = [];
+    const child = spawn(path.join(root, "node_modules/.bin/gatsby"), ["build"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill();
+    }, timeoutMs);
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on("close", (status) => {
+      clearTimeout(timer);
+      resolve({
+        status,
+        timedOut,
+        output: Buffer.concat(chunks).toString("utf8"),
+        seconds: Number(process.hrtime.bigint() - started) / 1e9,
+      });
+    });
+  });
+}
+
+/**
+ * Copies the project at `root` into a new temporary folder, lets `prepare`
+ * change the copy's files, builds it, and hands the folder to `inspect` before
+ * it is removed.
+ * @param {object} options
+ * @param {string} options.root
+ * @param {string} [options.prefix] start of the temporary folder's name, to tell whose copy it is
+ * @param {(dir: string) => void | Promise<void>} [options.prepare]
+ * @param {(dir: string, build: CopyBuild) => void} [options.inspect]
+ * @param {number} options.timeoutMs a build still running then is killed
+ * @returns {Promise<CopyBuild>}
+ */
+export async function buildProjectCopy({ root, prefix = "project-copy-", prepare, inspect, timeoutMs }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  try {
+    for (const name of projectFiles) fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
+    fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+    await prepare?.(dir);
+    const build = await gatsbyBuild(root, dir, timeoutMs);
+    inspect?.(dir, build);
+    return build;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
