@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
+import { analyticsId } from "./src/lib/analytics";
 import { contentDir } from "./src/lib/content-dir";
 import { contentTypeFor } from "./src/lib/content-schema";
 import { pagesInlineScriptHashes, securityHeaders, withSecurityHeaders } from "./src/lib/security-headers";
@@ -20,7 +21,7 @@ const secureNetlifyAdapter: typeof netlifyAdapter = {
     );
     const headers = securityHeaders({
       scriptHashes: pagesInlineScriptHashes(pageFiles),
-      analyticsId: process.env.GATSBY_ANALYTICS_ID ?? "",
+      analyticsId,
     });
     return netlifyAdapter.adapt({ ...context, headerRoutes: withSecurityHeaders(context.headerRoutes, headers) });
   },
