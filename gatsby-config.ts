@@ -4,6 +4,7 @@ import adapter from "gatsby-adapter-netlify";
 import { analyticsId } from "./src/lib/analytics";
 import { contentDir } from "./src/lib/content-dir";
 import { contentTypeFor } from "./src/lib/content-schema";
+import { thankYouPath } from "./src/lib/paths";
 import { pagesInlineScriptHashes, securityHeaders, withSecurityHeaders } from "./src/lib/security-headers";
 import { siteUrl } from "./src/lib/site-url";
 
@@ -54,7 +55,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page"],
+        // The thank-you page is for those who just sent the form, not for search engines (it is noindex).
+        excludes: ["/404", "/404.html", "/dev-404-page", thankYouPath],
         output: "/",
         createLinkInHead: false,
       },

@@ -216,6 +216,7 @@ function writeFormOptions(getNodesByType: (type: string) => Node[]) {
     cities: towns.map((town) => town.name),
     services: services.map((service) => service.name),
     recipient: { name: company.name, email: company.email },
+    phone: company.phones.regular,
   };
   fs.mkdirSync(path.dirname(formOptionsFile), { recursive: true });
   fs.writeFileSync(formOptionsFile, `${JSON.stringify(options, null, 2)}\n`);

@@ -7,9 +7,18 @@
  *   node scripts/lib/mail-sink.cjs [--port 2525] [--dir .reports/mail-sink]
  */
 const fs = require("node:fs");
+const net = require("node:net");
 const path = require("node:path");
 const { SMTPServer } = require("smtp-server");
 const { simpleParser } = require("mailparser");
+
+/**
+ * How the sink takes connections, to show what the site does when mail fails:
+ * "up" takes every one; "down" listens on nothing, so connecting is refused as
+ * with a server that is off; "flaky" drops every third connection at once.
+ * @typedef {"up" | "down" | "flaky"} SinkMode
+ */
+const modes = ["up", "down", "flaky"];
 
 /**
  * @param {{ port?: number, dir?: string, refuse?: boolean }} options
@@ -34,6 +43,7 @@ async function startMailSink({ port = 0, dir, refuse = false } = {}) {
       simpleParser(stream)
         .then((parsed) => {
           const mail = {
+            messageId: parsed.messageId ?? "",
             from: parsed.from?.text ?? "",
             to: parsed.to ? [parsed.to].flat().map((address) => address.text).join(", ") : "",
             replyTo: parsed.replyTo?.text ?? "",
@@ -51,13 +61,31 @@ async function startMailSink({ port = 0, dir, refuse = false } = {}) {
     },
   });
 
-  await new Promise((resolve, reject) => {
-    server.once("error", (error) =>
-      reject(error.code === "EADDRINUSE" ? new Error(`Port ${port} is in use: stop the other mail sink or SMTP server first.`) : error),
-    );
-    server.listen(port, "127.0.0.1", resolve);
+  // The SMTP server listens on a port of its own; the sink's port is a door in front of it that the mode opens and closes.
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const smtpPort = server.server.address().port;
+  let mode = "up";
+  let connections = 0;
+  const open = new Set();
+  const door = net.createServer((client) => {
+    connections += 1;
+    if (mode === "flaky" && connections % 3 === 0) return client.destroy();
+    const smtp = net.connect(smtpPort, "127.0.0.1");
+    open.add(client);
+    client.once("close", () => open.delete(client));
+    client.pipe(smtp).pipe(client);
+    client.on("error", () => smtp.destroy());
+    smtp.on("error", () => client.destroy());
   });
-  const actualPort = server.server.address().port;
+  const listen = (at) =>
+    new Promise((resolve, reject) => {
+      door.once("error", (error) =>
+        reject(error.code === "EADDRINUSE" ? new Error(`Port ${at} is in use: stop the other mail sink or SMTP server first.`) : error),
+      );
+      door.listen(at, "127.0.0.1", resolve);
+    });
+  await listen(port);
+  const actualPort = door.address().port;
 
   return {
     port: actualPort,
@@ -81,7 +109,22 @@ async function startMailSink({ port = 0, dir, refuse = false } = {}) {
         check();
       });
     },
-    stop: () => new Promise((resolve) => server.close(resolve)),
+    /** @param {SinkMode} next */
+    async setMode(next) {
+      if (!modes.includes(next)) throw new Error(`mode must be one of ${modes.join(", ")}`);
+      if (next === "down" && door.listening) door.close();
+      if (next !== "down" && !door.listening) await listen(actualPort);
+      connections = 0;
+      mode = next;
+    },
+    get mode() {
+      return mode;
+    },
+    stop: async () => {
+      for (const socket of open) socket.destroy();
+      if (door.listening) await new Promise((resolve) => door.close(resolve));
+      await new Promise((resolve) => server.close(resolve));
+    },
   };
 }
 
@@ -89,7 +132,7 @@ async function startMailSink({ port = 0, dir, refuse = false } = {}) {
 const defaultPort = 2525;
 const defaultDir = ".reports/mail-sink";
 
-module.exports = { startMailSink, defaultPort, defaultDir };
+module.exports = { startMailSink, defaultPort, defaultDir, modes };
 
 if (require.main === module) {
   const argument = (name, fallback) => {

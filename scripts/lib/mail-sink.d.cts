@@ -1,4 +1,5 @@
 export interface SunkMail {
+  messageId: string;
   from: string;
   to: string;
   replyTo: string;
@@ -14,6 +15,9 @@ export interface MailSink {
   url: string;
   mails: SunkMail[];
   waitForMails(count: number, timeoutMs?: number): Promise<SunkMail[]>;
+  /** "down" refuses every connection, "flaky" drops every third, "up" takes all. */
+  setMode(mode: SinkMode): Promise<void>;
+  readonly mode: SinkMode;
   stop(): Promise<void>;
 }
 
@@ -21,3 +25,5 @@ export function startMailSink(options?: { port?: number; dir?: string; refuse?: 
 
 export const defaultPort: number;
 export const defaultDir: string;
+export type SinkMode = "up" | "down" | "flaky";
+export const modes: SinkMode[];

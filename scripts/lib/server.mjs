@@ -19,13 +19,16 @@ export async function startSite({ logFile, env = {} }) {
   const log = fs.openSync(logFile, "w");
   const child = spawn("npm", ["start"], { stdio: ["ignore", log, log], detached: true, env: { ...process.env, ...env } });
   let exited = null;
-  child.once("exit", (code) => (exited = code ?? 1));
-  const stop = () => {
+  const gone = new Promise((resolve) => child.once("exit", (code) => resolve((exited = code ?? 1))));
+  /** Ends the whole process group (npm, the build, netlify serve and its servers) and waits until the port is free. */
+  const stop = async () => {
     try {
       process.kill(-child.pid, "SIGTERM");
     } catch {
       /* already gone */
     }
+    await gone;
+    while (await portInUse()) await new Promise((resolve) => setTimeout(resolve, 200));
   };
   const deadline = Date.now() + 15 * 60_000;
   while (Date.now() < deadline) {

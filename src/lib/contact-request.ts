@@ -13,6 +13,15 @@ import { formatNumber } from "./dutch-format";
 export const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex
 const controlCharactersButNewline = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+/**
+ * Bidirectional overrides and isolates, zero-width characters and the byte
+ * order mark: invisible, they can make a name or an address read otherwise in
+ * a mail's Subject or Reply-To than it is. Single-line fields lose them.
+ */
+export const invisibleCharacters = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+const withoutInvisibleCharacters = z.overwrite<string>((value) => value.replace(invisibleCharacters, ""));
+/** RFC 5321's limit for the part before the @. */
+const maxLocalPartLength = 64;
 const phoneCharacters = /^[0-9 +\-()]+$/;
 const dutchPostalCode = /^([1-9][0-9]{3}) ?([A-Za-z]{2})$/;
 
@@ -33,18 +42,25 @@ export function contactRequestSchema({ cities, services }: ContactChoices) {
   return z.object(
     {
       name: required("Vul uw naam in.").check(
+        withoutInvisibleCharacters,
         z.trim(),
         z.minLength(1, "Vul uw naam in."),
         z.maxLength(limits.name, `Uw naam mag hoogstens ${limits.name} tekens lang zijn.`),
         noControlCharacters("Uw naam"),
       ),
       email: required("Vul uw e-mailadres in.").check(
+        withoutInvisibleCharacters,
         z.trim(),
         z.minLength(1, "Vul uw e-mailadres in."),
         z.maxLength(limits.email, `Een e-mailadres is hoogstens ${limits.email} tekens lang.`),
+        z.refine<string>(
+          (value) => value.indexOf("@") === -1 || value.lastIndexOf("@") <= maxLocalPartLength,
+          `Het deel voor de @ is hoogstens ${maxLocalPartLength} tekens lang.`,
+        ),
         z.email({ error: "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl." }),
       ),
       phone: required("Vul uw telefoonnummer in.").check(
+        withoutInvisibleCharacters,
         z.trim(),
         z.minLength(1, "Vul uw telefoonnummer in."),
         z.regex(phoneCharacters, "Een telefoonnummer bestaat alleen uit cijfers, spaties, +, - en haakjes."),
@@ -55,6 +71,7 @@ export function contactRequestSchema({ cities, services }: ContactChoices) {
       ),
       address: optional(
         text().check(
+          withoutInvisibleCharacters,
           z.trim(),
           z.maxLength(limits.address, `Een adres is hoogstens ${limits.address} tekens lang.`),
           noControlCharacters("Het adres"),
@@ -62,13 +79,14 @@ export function contactRequestSchema({ cities, services }: ContactChoices) {
       ),
       postalCode: optional(
         text().check(
+          withoutInvisibleCharacters,
           z.trim(),
           z.refine<string>((value) => value === "" || dutchPostalCode.test(value), "Vul een Nederlandse postcode in, bijvoorbeeld 1013 AB."),
           z.overwrite((value) => value.replace(dutchPostalCode, (_, digits: string, letters: string) => `${digits} ${letters.toUpperCase()}`)),
         ),
       ),
-      city: optional(text().check(z.trim(), oneOf(cities, "Kies een plaats uit de lijst."))),
-      service: optional(text().check(z.trim(), oneOf(services, "Kies een dienst uit de lijst."))),
+      city: optional(text().check(withoutInvisibleCharacters, z.trim(), oneOf(cities, "Kies een plaats uit de lijst."))),
+      service: optional(text().check(withoutInvisibleCharacters, z.trim(), oneOf(services, "Kies een dienst uit de lijst."))),
       message: optional(
         text().check(
           // Line ends arrive as CRLF from some clients; tabs come with pasted text. Neither is worth refusing.

@@ -33,3 +33,6 @@ export const legalPath = (slug: string) => `/${slug}`;
 export function telHref(e164: string): string {
   return `tel:${e164}`;
 }
+
+/** Where the form's own post (without JavaScript) lands once the request is safe: src/pages/bedankt.tsx. */
+export const thankYouPath = "/bedankt";

@@ -1,8 +1,13 @@
-import type { ContactChoices, FieldErrors } from "../../../src/lib/contact-fields";
+import { leaseMs, newStoredRequest } from "../../../src/lib/contact-delivery";
+import { contactFields, honeypotField, type ContactChoices, type FieldErrors } from "../../../src/lib/contact-fields";
 import { isBotSubmission, validateContactRequest } from "../../../src/lib/contact-request";
+import { thankYouPath } from "../../../src/lib/paths";
 import { apiSecurityHeaders } from "../../../src/lib/security-headers";
-import { composeMail, type MailAddresses } from "./mail";
-import type { Mailer } from "./mailer";
+import { attemptDelivery } from "../../lib/deliver";
+import type { MailAddresses } from "../../lib/mail";
+import type { Mailer } from "../../lib/mailer";
+import type { Held, RequestStore } from "../../lib/request-store";
+import { refusalPage } from "./refusal-page";
 
 /** The answers' shape, read by the contact form. */
 export type ContactResponse =
@@ -14,6 +19,7 @@ export type ErrorCode =
   | "forbidden_origin"
   | "unsupported_media_type"
   | "payload_too_large"
+  | "invalid_json"
   | "invalid_request"
   | "email_not_configured"
   | "email_failed";
@@ -21,12 +27,17 @@ export type ErrorCode =
 export interface HandlerOptions {
   choices: ContactChoices;
   mailer: Mailer;
+  /** Where requests are kept before they are mailed; a function that gives none (or throws) still mails. */
+  store: () => RequestStore;
   addresses: MailAddresses;
+  /** For the pages a visitor without JavaScript sees. */
+  phone: { display: string; e164: string };
   /** Origins besides the request's own that may post, such as the site's public URL. */
   allowedOrigins: string[];
-  /** The function answers by then even if the mail server has not. */
+  /** The function answers by then even if the mail server has not; the request is stored, so the job retries it. */
   sendDeadlineMs?: number;
   log?: (line: string) => void;
+  now?: () => Date;
 }
 
 /** The largest request body the function reads. */
@@ -35,12 +46,25 @@ const maxBodyBytes = 16 * 1024;
 const messages: Record<ErrorCode, string> = {
   method_not_allowed: "Verstuur een aanvraag met POST.",
   forbidden_origin: "Aanvragen worden alleen aangenomen vanaf onze eigen website.",
-  unsupported_media_type: "Stuur de aanvraag als JSON (Content-Type: application/json).",
+  unsupported_media_type: "Stuur de aanvraag als JSON (Content-Type: application/json) of als formulier.",
   payload_too_large: `De aanvraag is te groot: hoogstens ${maxBodyBytes / 1024} KB.`,
+  invalid_json: "De aanvraag is geen geldige JSON. Stuur een JSON-object met de velden van het formulier.",
   invalid_request: "Controleer de gemarkeerde velden.",
   // The form shows its "not configured" toast on this code; the words say the same to anyone reading the answer.
   email_not_configured: "De e-mailservice is niet geconfigureerd. Bel ons of stuur een WhatsApp-bericht.",
   email_failed: "Uw aanvraag kon niet worden verstuurd. Probeer het opnieuw of bel ons direct.",
+};
+
+/** How the visitor's browser sent the request, and so how to answer it. */
+type Channel = "json" | "form";
+
+/** What a form post without JavaScript reads when it is refused and its request was not kept. */
+const refusalTitle = (code: ErrorCode) => (code === "invalid_request" ? "Controleer uw aanvraag" : "Uw aanvraag is niet verstuurd");
+
+/** What it reads when the request was kept but no mail can go out yet. */
+const storedNotSent = {
+  title: "Uw aanvraag is bewaard, maar nog niet verstuurd",
+  intro: "Onze e-mail werkt even niet. Uw aanvraag is veilig bewaard en wordt verstuurd zodra dat weer kan. Heeft u haast? Bel ons dan.",
 };
 
 const json = (status: number, body: ContactResponse, headers: Record<string, string> = {}) =>
@@ -49,9 +73,6 @@ const json = (status: number, body: ContactResponse, headers: Record<string, str
     // Netlify's _headers rules do not reach function answers: the function sets its own.
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...apiSecurityHeaders, ...headers },
   });
-
-const refuse = (status: number, code: ErrorCode, extra: Partial<ContactResponse> = {}, headers?: Record<string, string>) =>
-  json(status, { ok: false, error: messages[code], code, ...extra } as ContactResponse, headers);
 
 class TooLarge extends Error {}
 
@@ -74,60 +95,123 @@ async function readBody(request: Request): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-const isJson = (contentType: string | null) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType ?? "");
+const channelOf = (contentType: string | null): Channel | null => {
+  if (/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType ?? "")) return "json";
+  if (/^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(contentType ?? "")) return "form";
+  return null;
+};
 
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+/** The form's fields and honeypot from a urlencoded body; anything else it carries is ignored. */
+function formFields(body: string): Record<string, string> {
+  const params = new URLSearchParams(body);
+  return Object.fromEntries(
+    [...contactFields, honeypotField].flatMap((field) => (params.has(field) ? [[field, params.get(field) ?? ""]] : [])),
+  );
 }
 
-export function createHandler({ choices, mailer, addresses, allowedOrigins, sendDeadlineMs = 8000, log = console.log }: HandlerOptions) {
+/** The page the form was posted from, if it is on this site; the contact page otherwise. */
+function formPageOf(request: Request): string {
+  try {
+    const referrer = new URL(request.headers.get("referer") ?? "");
+    if (referrer.origin === new URL(request.url).origin) return referrer.pathname;
+  } catch {
+    // No or no valid Referer: the contact page carries the form too.
+  }
+  return "/contact";
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function createHandler({
+  choices,
+  mailer,
+  store,
+  addresses,
+  phone,
+  allowedOrigins,
+  sendDeadlineMs = 6000,
+  log = console.log,
+  now = () => new Date(),
+}: HandlerOptions) {
   return async function sendContactEmail(request: Request): Promise<Response> {
-    if (request.method !== "POST") return refuse(405, "method_not_allowed", {}, { Allow: "POST" });
+    if (request.method !== "POST") return json(405, refusal("method_not_allowed"), { Allow: "POST" });
+
+    const channel = channelOf(request.headers.get("content-type"));
+    const answer = {
+      accepted: () => (channel === "form" ? new Response(null, { status: 303, headers: { ...apiSecurityHeaders, Location: thankYouPath } }) : json(200, { ok: true })),
+      refused: (
+        status: number,
+        code: ErrorCode,
+        extra: { fields?: FieldErrors; error?: string; typed?: Record<string, string>; page?: { title: string; intro: string } } = {},
+      ) => {
+        if (channel !== "form") return json(status, { ...refusal(code), ...(extra.fields && { fields: extra.fields }), ...(extra.error && { error: extra.error }) });
+        return refusalPage({
+          status,
+          title: extra.page?.title ?? refusalTitle(code),
+          intro: extra.page?.intro ?? extra.error ?? messages[code],
+          fieldErrors: extra.fields,
+          typed: extra.typed,
+          formPage: formPageOf(request),
+          phone,
+        });
+      },
+    };
 
     const origin = request.headers.get("origin");
     if (origin !== null && origin !== new URL(request.url).origin && !allowedOrigins.includes(origin)) {
-      return refuse(403, "forbidden_origin");
+      return answer.refused(403, "forbidden_origin");
     }
-    if (!isJson(request.headers.get("content-type"))) return refuse(415, "unsupported_media_type");
-    if (Number(request.headers.get("content-length") ?? 0) > maxBodyBytes) return refuse(413, "payload_too_large");
+    if (channel === null) return json(415, refusal("unsupported_media_type"));
+    if (Number(request.headers.get("content-length") ?? 0) > maxBodyBytes) return answer.refused(413, "payload_too_large");
 
     let input: unknown;
     try {
-      input = JSON.parse(await readBody(request));
+      const body = await readBody(request);
+      input = channel === "form" ? formFields(body) : JSON.parse(body);
     } catch (error) {
-      if (error instanceof TooLarge) return refuse(413, "payload_too_large");
-      return refuse(415, "unsupported_media_type");
+      if (error instanceof TooLarge) return answer.refused(413, "payload_too_large");
+      return answer.refused(400, "invalid_json");
     }
 
     // A bot that filled the hidden field hears success, so it has nothing to learn from.
     if (isBotSubmission(input)) {
       log("send-contact-email: honeypot filled, nothing sent");
-      return json(200, { ok: true });
+      return answer.accepted();
     }
 
     const validation = validateContactRequest(input, choices);
     if (!validation.ok) {
-      return refuse(400, "invalid_request", {
+      return answer.refused(400, "invalid_request", {
         fields: validation.fieldErrors,
         ...(validation.formError && { error: validation.formError }),
+        typed: input as Record<string, string>,
       });
     }
 
-    if (mailer.kind === "unconfigured") {
-      log(`send-contact-email: e-mail service not configured (${mailer.reason})`);
-      return refuse(503, "email_not_configured");
+    // Stored first: from here on the request is safe, whatever the mail server does.
+    const receivedAt = now();
+    const record = newStoredRequest(validation.request, receivedAt, mailer.kind === "unconfigured" ? undefined : { owner: "send-contact-email", until: new Date(receivedAt.getTime() + leaseMs) });
+    let requests: RequestStore | null = null;
+    let held: Held = { record, etag: "" };
+    try {
+      requests = store();
+      held = await requests.add(record);
+    } catch (error) {
+      requests = null;
+      log(`send-contact-email: could not store request ${record.id}: ${messageOf(error)}`);
     }
 
-    try {
-      await withDeadline(mailer.send(composeMail(validation.request, addresses)), sendDeadlineMs);
-    } catch (error) {
-      log(`send-contact-email: sending failed: ${error instanceof Error ? error.message : String(error)}`);
-      return refuse(502, "email_failed");
+    if (mailer.kind === "unconfigured") {
+      log(`send-contact-email: e-mail service not configured (${mailer.reason}); request ${requests ? `${record.id} stored, to be mailed once it is` : "not stored either"}`);
+      return answer.refused(503, "email_not_configured", requests ? { page: storedNotSent } : {});
     }
-    return json(200, { ok: true });
+
+    const result = await attemptDelivery(requests, held, { mailer, addresses, deadlineMs: sendDeadlineMs, log, now });
+    if (result.sent || requests) return answer.accepted();
+    return answer.refused(502, "email_failed");
   };
+}
+
+function refusal(code: ErrorCode): ContactResponse {
+  return { ok: false, error: messages[code], code };
 }

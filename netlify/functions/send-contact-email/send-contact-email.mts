@@ -1,8 +1,10 @@
 import type { Config } from "@netlify/functions";
+import { mailAddresses } from "../../lib/mail";
+import { mailerFromEnv } from "../../lib/mailer";
+import { openRequestStore, RequestStore } from "../../lib/request-store";
 // Written by the Gatsby build from content/ (see gatsby-node.ts), so form and function offer the same choices.
 import formOptions from "./form-options.json";
 import { createHandler } from "./handler";
-import { mailerFromEnv } from "./mailer";
 
 const env = process.env;
 const originOf = (url: string | undefined) => {
@@ -16,10 +18,9 @@ const originOf = (url: string | undefined) => {
 export default createHandler({
   choices: formOptions,
   mailer: mailerFromEnv(env),
-  addresses: {
-    to: env.CONTACT_TO || formOptions.recipient.email,
-    from: env.CONTACT_FROM || `"${formOptions.recipient.name} website" <${formOptions.recipient.email}>`,
-  },
+  store: () => new RequestStore(openRequestStore()),
+  addresses: mailAddresses(env, formOptions.recipient),
+  phone: formOptions.phone,
   // Netlify sets URL, DEPLOY_URL and DEPLOY_PRIME_URL; SITE_URL is ours (README).
   allowedOrigins: [env.URL, env.DEPLOY_URL, env.DEPLOY_PRIME_URL, env.SITE_URL].flatMap(originOf),
 });

@@ -6,10 +6,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createHandler, type HandlerOptions } from "../handler";
-import { composeMail } from "../mail";
-import { mailerFromEnv, outboxMailer, smtpMailer, type Mailer } from "../mailer";
+import { composeMail } from "../../../lib/mail";
+import { mailerFromEnv, outboxMailer, smtpMailer, type Mailer } from "../../../lib/mailer";
+import type { RequestStore } from "../../../lib/request-store";
 import { startMailSink } from "../../../../scripts/lib/mail-sink.cjs";
+import { openLocalRequests, type OpenedRequests } from "../../../../scripts/lib/request-stores";
 import { validRequest as valid } from "../../../../src/lib/__tests__/contact-request-example";
+import { newStoredRequest, type StoredContactRequest } from "../../../../src/lib/contact-delivery";
+import { thankYouPath } from "../../../../src/lib/paths";
 
 type Sink = Awaited<ReturnType<typeof startMailSink>>;
 
@@ -21,6 +25,9 @@ const addresses = { to: "info@dakdekker.test", from: '"Dakdekker website" <websi
 const endpoint = "http://localhost:8888/api/send-contact-email";
 
 
+const phone = { display: "020 123 45 67", e164: "+31201234567" };
+const stored = (request = valid): StoredContactRequest => newStoredRequest(request, new Date("2026-11-23T18:40:00Z"));
+
 function post(body: unknown, headers: Record<string, string> = {}) {
   return new Request(endpoint, {
     method: "POST",
@@ -29,9 +36,35 @@ function post(body: unknown, headers: Record<string, string> = {}) {
   });
 }
 
+/** The form's own post, as a browser without JavaScript sends it. */
+function formPost(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(endpoint, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: "http://localhost:8888/contact", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
 const logs: string[] = [];
+let local: OpenedRequests;
+let requests: RequestStore;
 const handlerFor = (mailer: Mailer, options: Partial<HandlerOptions> = {}) =>
-  createHandler({ choices, mailer, addresses, allowedOrigins: ["https://www.dakdekker.test"], log: (line) => logs.push(line), ...options });
+  createHandler({
+    choices,
+    mailer,
+    store: () => requests,
+    addresses,
+    phone,
+    allowedOrigins: ["https://www.dakdekker.test"],
+    log: (line) => logs.push(line),
+    ...options,
+  });
+
+/** Every stored request, pending and sent, by key. */
+async function storedRequests() {
+  const keys = await requests.keys();
+  return Object.fromEntries(await Promise.all(keys.map(async (key) => [key, await requests.read(key)] as const)));
+}
 
 /** A port nothing listens on: the mail server is down. */
 async function closedPort() {
@@ -47,12 +80,19 @@ let handler: ReturnType<typeof createHandler>;
 
 beforeAll(async () => {
   sink = await startMailSink();
+  // The real Blobs API, over a Blobs server of a temporary folder, as under netlify serve.
+  local = await openLocalRequests(fs.mkdtempSync(path.join(os.tmpdir(), "requests-")));
+  requests = local.requests;
   handler = handlerFor(smtpMailer(sink.url));
 });
-afterAll(() => sink.stop());
-beforeEach(() => {
+afterAll(async () => {
+  await sink.stop();
+  await local.close();
+});
+beforeEach(async () => {
   sink.mails.length = 0;
   logs.length = 0;
+  for (const key of await requests.keys()) await requests.delete(key);
 });
 
 describe("send-contact-email delivers a valid request", () => {
@@ -90,6 +130,27 @@ describe("send-contact-email delivers a valid request", () => {
 });
 
 describe("no visitor text becomes a header", () => {
+  const invisible = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069", "\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\ufeff"];
+
+  it("drops bidirectional-override and zero-width characters from every single-line field before the mail", async () => {
+    const hidden = invisible.join("");
+    const response = await handler(
+      post({ ...valid, name: `Jan${hidden} de Vries`, email: `jan${hidden}@example.nl`, city: `Amster${hidden}dam`, address: `Dam ${hidden}1` }),
+    );
+    expect(response.status).toBe(200);
+    const [mail] = await sink.waitForMails(1);
+    expect(mail.subject).toBe("Offerteaanvraag: Daklekkage in Amsterdam van Jan de Vries");
+    expect(mail.replyTo).toBe('"Jan de Vries" <jan@example.nl>');
+    expect(mail.text).toContain("Dam 1");
+    for (const character of invisible) expect(`${mail.subject}${mail.replyTo}`).not.toContain(character);
+  });
+
+  it("keeps them in the message, where emoji need the zero-width joiner", async () => {
+    await handler(post({ ...valid, message: "Dak 👨\u200d👩\u200d👧 lekt" }));
+    const [mail] = await sink.waitForMails(1);
+    expect(mail.text).toContain("Dak 👨\u200d👩\u200d👧 lekt");
+  });
+
   const injected = {
     ...valid,
     name: "Jan\r\nBcc: victim@example.com",
@@ -107,8 +168,8 @@ describe("no visitor text becomes a header", () => {
   it("adds no header even when such values reach the mail (defence behind the validation)", async () => {
     const mailer = smtpMailer(sink.url);
     if (mailer.kind === "unconfigured") throw new Error("expected an SMTP mailer");
-    await mailer.send(composeMail(valid, addresses));
-    await mailer.send(composeMail(injected, addresses));
+    await mailer.send(composeMail(stored(), addresses));
+    await mailer.send(composeMail(stored(injected), addresses));
     const [clean, attacked] = await sink.waitForMails(2);
     expect(attacked.headerNames).toEqual(clean.headerNames);
     expect(attacked.headerNames).not.toEqual(expect.arrayContaining(["bcc"]));
@@ -139,12 +200,30 @@ describe("send-contact-email refuses what it cannot take", () => {
     }
   });
 
-  it("answers 415 to a body that is not JSON", async () => {
-    const form = await handler(post("name=Jan", { "Content-Type": "application/x-www-form-urlencoded" }));
-    expect(form.status).toBe(415);
-    const broken = await handler(post("{name: Jan", { "Content-Type": "application/json" }));
-    expect(broken.status).toBe(415);
-    expect((await broken.json()).error).toMatch(/JSON/);
+  it("answers 415 to a body that is neither JSON nor the form's own post", async () => {
+    for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml"]) {
+      const response = await handler(post("name=Jan", { "Content-Type": type }));
+      expect(response.status).toBe(415);
+      expect(await response.json()).toMatchObject({ code: "unsupported_media_type", error: expect.stringMatching(/JSON/) });
+    }
+  });
+
+  it.each([
+    ["malformed", "{name: Jan"],
+    ["empty", ""],
+    ["cut off", '{"name": "Jan", "email": '],
+  ])("answers 400 invalid_json to %s JSON and stores nothing", async (_, body) => {
+    const response = await handler(post(body));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ ok: false, code: "invalid_json", error: expect.stringMatching(/geen geldige JSON/) });
+    expect(await requests.keys()).toEqual([]);
+  });
+
+  it("answers 400 to an e-mail address whose part before the @ is over 64 characters", async () => {
+    const response = await handler(post({ ...valid, email: `${"a".repeat(65)}@example.nl` }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields.email).toMatch(/hoogstens 64 tekens/);
+    expect((await handler(post({ ...valid, email: `${"a".repeat(64)}@example.nl` }))).status).toBe(200);
   });
 
   it("answers 413 over 16 KB, whether or not Content-Length says so", async () => {
@@ -180,43 +259,132 @@ describe("send-contact-email refuses what it cannot take", () => {
   });
 });
 
-describe("send-contact-email when mail cannot go out", () => {
-  it("answers 502 when the SMTP server is unreachable", async () => {
-    const response = await handlerFor(smtpMailer(`smtp://127.0.0.1:${await closedPort()}`))(post(valid));
-    expect(response.status).toBe(502);
-    expect(await response.json()).toMatchObject({ ok: false, code: "email_failed", error: expect.stringMatching(/kon niet worden verstuurd/) });
-    expect(logs.join("\n")).toMatch(/sending failed/);
+describe("send-contact-email keeps every request before it mails it", () => {
+  it("stores a mailed request as sent, with its time", async () => {
+    const before = Date.now();
+    expect((await handler(post(valid))).status).toBe(200);
+    const all = Object.values(await storedRequests());
+    expect(all).toHaveLength(1);
+    const [record] = all;
+    expect(Object.keys(await storedRequests())).toEqual([`sent/${record?.id}`]);
+    expect(record?.request).toEqual(valid);
+    expect(Date.parse(record?.receivedAt ?? "")).toBeGreaterThanOrEqual(before - 1);
+    expect(record?.delivery).toEqual({ state: "sent", sentAt: expect.any(String), attempts: [] });
+    const [mail] = await sink.waitForMails(1);
+    expect(mail.messageId).toBe(`<${record?.id}@dakdekker.test>`);
+    expect(mail.text).toContain(`aanvraag ${record?.id}`);
   });
 
-  it("answers 502 when the SMTP server refuses the mail", async () => {
+  it("answers 200 when the SMTP server is unreachable, and keeps the request pending with the failed attempt", async () => {
+    const response = await handlerFor(smtpMailer(`smtp://127.0.0.1:${await closedPort()}`))(post(valid));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    const [[key, record]] = Object.entries(await storedRequests());
+    expect(key).toBe(`pending/${record?.id}`);
+    expect(record?.delivery).toEqual({ state: "pending", attempts: [{ at: expect.any(String), error: expect.stringMatching(/ECONNREFUSED|connect/) }] });
+    expect(logs.join("\n")).toMatch(/mailing failed/);
+  });
+
+  it("answers 200 when the SMTP server refuses the mail, and keeps it pending", async () => {
     const refusing = await startMailSink({ refuse: true });
     try {
       const response = await handlerFor(smtpMailer(refusing.url))(post(valid));
-      expect(response.status).toBe(502);
+      expect(response.status).toBe(200);
+      expect(Object.keys(await storedRequests())[0]).toMatch(/^pending\//);
     } finally {
       await refusing.stop();
     }
   });
 
-  it("answers 502 by its deadline when the mail server never answers", async () => {
+  it("answers by its deadline when the mail server never answers, and keeps the request pending", async () => {
     const silent: Mailer = { kind: "smtp", send: () => new Promise(() => {}) };
     const started = Date.now();
     const response = await handlerFor(silent, { sendDeadlineMs: 300 })(post(valid));
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(2000);
+    expect(Object.values(await storedRequests())[0]?.delivery.attempts[0]?.error).toMatch(/within 300 ms/);
   });
 
-  it("answers 503 'not configured' in production without SMTP_URL", async () => {
+  it("still mails when the store fails, and answers 502 only when both fail", async () => {
+    const broken = () => {
+      throw new Error("no Blobs here");
+    };
+    expect((await handlerFor(smtpMailer(sink.url), { store: broken })(post(valid))).status).toBe(200);
+    await sink.waitForMails(1);
+    expect(logs.join("\n")).toMatch(/could not store request .*no Blobs here/);
+
+    const response = await handlerFor(smtpMailer(`smtp://127.0.0.1:${await closedPort()}`), { store: broken })(post(valid));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ ok: false, code: "email_failed", error: expect.stringMatching(/kon niet worden verstuurd/) });
+  });
+
+  it("answers 503 'not configured' in production without SMTP_URL, and keeps the request to mail later", async () => {
     for (const env of [{ CONTEXT: "production" }, { NODE_ENV: "production" }]) {
       const response = await handlerFor(mailerFromEnv(env))(post(valid));
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ code: "email_not_configured", error: expect.stringMatching(/niet geconfigureerd/) });
     }
+    const pending = Object.values(await storedRequests());
+    expect(pending).toHaveLength(2);
+    for (const record of pending) expect(record?.delivery).toEqual({ state: "pending", attempts: [] });
   });
 
   it("checks the fields before saying the e-mail service is missing", async () => {
     const response = await handlerFor(mailerFromEnv({ CONTEXT: "production" }))(post({ ...valid, phone: "" }));
     expect(response.status).toBe(400);
+    expect(await requests.keys()).toEqual([]);
+  });
+});
+
+describe("the form's own post, without JavaScript", () => {
+  const fields = { ...valid, website: "" };
+
+  it("takes the same request as JSON, mails it and sends the browser to the thank-you page", async () => {
+    const response = await handler(formPost(fields));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(thankYouPath);
+    const [mail] = await sink.waitForMails(1);
+    expect(mail.subject).toBe("Offerteaanvraag: Daklekkage in Amsterdam van Marieke de Vries");
+    expect(mail.text).toContain("Er lekt water langs de schoorsteen.\nGraag snel contact.");
+  });
+
+  it("sends a filled honeypot to the thank-you page too, and mails nothing", async () => {
+    const response = await handler(formPost({ ...fields, website: "https://spam.example" }));
+    expect(response.headers.get("location")).toBe(thankYouPath);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sink.mails).toHaveLength(0);
+    expect(await requests.keys()).toEqual([]);
+  });
+
+  it("refuses an invalid post with a Dutch page that names each field, shows what was typed and links back", async () => {
+    const response = await handler(formPost({ ...fields, email: "geen-adres", phone: "", name: "<b>Jan</b>" }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none'.*style-src 'sha256-/);
+    const html = await response.text();
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain("<h1>Controleer uw aanvraag</h1>");
+    expect(html).toMatch(/<strong>E-mail:<\/strong> Vul een geldig e-mailadres in/);
+    expect(html).toMatch(/<strong>Telefoon:<\/strong> Vul uw telefoonnummer in\./);
+    expect(html).not.toMatch(/<strong>Naam:/);
+    expect(html).toContain('href="/contact#offerte-formulier"');
+    expect(html).toContain("&#60;b&#62;Jan&#60;/b&#62;");
+    expect(html).not.toContain("<b>Jan</b>");
+    expect(html).toContain("Er lekt water langs de schoorsteen.");
+    expect(sink.mails).toHaveLength(0);
+  });
+
+  it("links back to the page the form was on, never to another site", async () => {
+    const fromTown = await (await handler(formPost({ ...fields, phone: "" }, { Referer: "http://localhost:8888/dakdekker-zaandam" }))).text();
+    expect(fromTown).toContain('href="/dakdekker-zaandam#offerte-formulier"');
+    const elsewhere = await (await handler(formPost({ ...fields, phone: "" }, { Referer: "https://evil.example/x" }))).text();
+    expect(elsewhere).toContain('href="/contact#offerte-formulier"');
+  });
+
+  it("refuses another site's post with a page too", async () => {
+    const response = await handler(formPost(fields, { Origin: "https://evil.example" }));
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("alleen aangenomen vanaf onze eigen website");
   });
 });
 

@@ -1,0 +1,58 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import readline from "node:readline";
+import { getStore } from "@netlify/blobs";
+import { RequestStore, requestStoreName } from "../../netlify/lib/request-store";
+
+/**
+ * The contact requests from outside the functions: for `npm run requests`,
+ * the tests and the benchmark (docs/contact-requests.md).
+ */
+export interface OpenedRequests {
+  requests: RequestStore;
+  close: () => Promise<void>;
+}
+
+/**
+ * The store `npm start` uses: `netlify serve` keeps it in .netlify/blobs-serve,
+ * under the linked site's id or "unlinked". A Blobs server of our own over the
+ * same folder reads and writes it with the real API, also while the site runs.
+ */
+export async function openLocalRequests(root = process.cwd()): Promise<OpenedRequests> {
+  const server = spawn(process.execPath, [path.join(__dirname, "blobs-server.mjs"), path.join(root, ".netlify", "blobs-serve")], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  const [line] = await Promise.race([
+    readline.createInterface({ input: server.stdout })[Symbol.asyncIterator]().next().then(({ value }) => [value as string]),
+    exited.then(() => {
+      throw new Error("the local Blobs server did not start");
+    }),
+  ]);
+  const { port, token } = JSON.parse(line) as { port: number; token: string };
+  const url = `http://127.0.0.1:${port}`;
+  const store = getStore({ name: requestStoreName, siteID: linkedSiteId(root), token, edgeURL: url, uncachedEdgeURL: url, consistency: "strong" });
+  return {
+    requests: new RequestStore(store),
+    close: async () => {
+      server.stdin.end();
+      await exited;
+    },
+  };
+}
+
+/** A deployed site's store, through Netlify's API with a personal access token. */
+export function openSiteRequests({ siteID, token }: { siteID: string; token: string }): OpenedRequests {
+  return { requests: new RequestStore(getStore({ name: requestStoreName, siteID, token })), close: async () => {} };
+}
+
+/** The id `netlify link` wrote, which `netlify serve` then uses for its local store too. */
+function linkedSiteId(root: string): string {
+  try {
+    const state = JSON.parse(fs.readFileSync(path.join(root, ".netlify", "state.json"), "utf8")) as { siteId?: string };
+    return state.siteId || "unlinked";
+  } catch {
+    return "unlinked";
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * What the end-to-end tests run against: the local SMTP sink on :2525 (its
+ * mails also as JSON in .reports/mail-sink), `npm start` on :8888 mailing to
+ * it, and a control port on :2526 through which a test breaks the mail server
+ * or restarts the site:
+ *
+ *   POST /mail-server/up | /mail-server/down | /mail-server/flaky
+ *   POST /site/restart   (answers once the old site has stopped; a restart builds, so minutes)
+ *   GET  /site           (200 serving, 503 starting, 500 with the reason it did not start)
+ *
+ * `npm test` starts them itself; `node scripts/lib/test-services.mjs` starts
+ * them for a plain `npx playwright test` (Playwright's webServer).
+ */
+import fs from "node:fs";
+import http from "node:http";
+import mailSinkModule from "./mail-sink.cjs";
+import { startSite } from "./server.mjs";
+
+const { startMailSink, defaultDir, defaultPort, modes } = mailSinkModule;
+
+export const controlPort = 2526;
+
+export async function startTestServices({ logFile = ".reports/npm-start.log" } = {}) {
+  fs.mkdirSync(".reports", { recursive: true });
+  fs.rmSync(defaultDir, { recursive: true, force: true });
+  const sink = await startMailSink({ port: defaultPort, dir: defaultDir });
+  const startOurSite = () => startSite({ logFile, env: { SMTP_URL: sink.url } });
+  let site;
+  try {
+    site = await startOurSite();
+  } catch (error) {
+    await sink.stop();
+    throw error;
+  }
+  /** @type {{ state: "serving" | "starting" | "failed", reason?: string }} */
+  let status = { state: "serving" };
+  let starting = Promise.resolve();
+
+  const control = http.createServer(async (request, response) => {
+    const [, area, action] = (request.url ?? "").split("/");
+    try {
+      if (request.method === "POST" && area === "mail-server" && modes.includes(action)) {
+        await sink.setMode(action);
+      } else if (request.method === "POST" && area === "site" && action === "restart" && status.state === "serving") {
+        await site.stop();
+        status = { state: "starting" };
+        starting = startOurSite().then(
+          (started) => ((site = started), (status = { state: "serving" })),
+          (error) => (status = { state: "failed", reason: error.message }),
+        );
+        response.writeHead(202).end();
+        return;
+      } else if (request.method === "GET" && area === "site" && !action) {
+        const code = { serving: 200, starting: 503, failed: 500 }[status.state];
+        response.writeHead(code).end(status.reason ?? status.state);
+        return;
+      } else {
+        response.writeHead(404).end(`POST /mail-server/{${modes.join(",")}}, POST /site/restart or GET /site\n`);
+        return;
+      }
+      response.writeHead(204).end();
+    } catch (error) {
+      response.writeHead(500).end(String(error?.message ?? error));
+    }
+  });
+  await new Promise((resolve) => control.listen(controlPort, "127.0.0.1", resolve));
+
+  return {
+    sink,
+    async stop() {
+      await new Promise((resolve) => control.close(resolve));
+      // A site still starting is waited for, so no build or server outlives the tests.
+      await starting;
+      if (status.state === "serving") await site.stop();
+      await sink.stop();
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const services = await startTestServices();
+  console.log(`site on :8888, mail sink on :${defaultPort}, control on :${controlPort}`);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => services.stop().then(() => process.exit(0)));
+}
