@@ -1,5 +1,4 @@
 import { defineConfig } from "@playwright/test";
-import { defaultDir, defaultPort } from "./scripts/lib/mail-sink.cjs";
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -13,6 +12,9 @@ const chromiumArgs = [
 ];
 
 export const baseURL = process.env.E2E_BASE_URL ?? "http://localhost:8888";
+
+/** The tests that break the mail server and restart the site (tests/e2e/delivery.spec.ts). */
+const delivery = /delivery\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,24 +30,18 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "mobile", use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", testIgnore: delivery, use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
+    { name: "desktop", testIgnore: delivery, use: { viewport: { width: 1280, height: 800 } } },
+    // They take the mail server down and restart the site, so they run once the others are done.
+    { name: "delivery", testMatch: delivery, dependencies: ["mobile", "desktop"], use: { viewport: { width: 1280, height: 800 } } },
   ],
-  // `npm test` starts both itself; these start them for a plain `npx playwright test`.
-  webServer: [
-    {
-      command: `node scripts/lib/mail-sink.cjs --port ${defaultPort} --dir ${defaultDir}`,
-      port: defaultPort,
-      reuseExistingServer: true,
-    },
-    {
-      command: "npm start",
-      url: baseURL,
-      env: { SMTP_URL: `smtp://127.0.0.1:${defaultPort}` },
-      reuseExistingServer: true,
-      timeout: 600_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-  ],
+  // `npm test` starts them itself (scripts/lib/test-services.mjs); this starts them for a plain `npx playwright test`.
+  webServer: {
+    command: "node scripts/lib/test-services.mjs",
+    url: baseURL,
+    reuseExistingServer: true,
+    timeout: 900_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
 });

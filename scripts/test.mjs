@@ -4,16 +4,15 @@
  * real SMTP server), broken content (content:check), build and serve with
  * Netlify's local runtime (its mail going to a local SMTP sink), typecheck
  * against the types the build generated, end-to-end, security headers,
- * accessibility, HTML validity and byte budgets in Chromium, then Lighthouse
- * on six pages once the runtime has stopped (so nothing else competes for the CPU).
+ * accessibility, HTML validity and byte budgets in Chromium, and last the
+ * delivery tests, which break the mail server and restart the site (so the
+ * site is built a second time), then Lighthouse on six pages once the runtime
+ * has stopped (so nothing else competes for the CPU).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { ensureChromium } from "./lib/chromium.mjs";
-import mailSinkModule from "./lib/mail-sink.cjs";
-import { startSite } from "./lib/server.mjs";
-
-const { startMailSink, defaultDir, defaultPort } = mailSinkModule;
+import { startTestServices } from "./lib/test-services.mjs";
 
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
@@ -43,8 +42,7 @@ function counts() {
 
 fs.mkdirSync(".reports", { recursive: true });
 for (const file of [".reports/unit.json", ".reports/e2e.json"]) fs.rmSync(file, { force: true });
-let site;
-let mailSink;
+let services;
 try {
   ensureChromium();
   await step("lint", "npx", ["eslint", "."]);
@@ -52,22 +50,18 @@ try {
   await step("content check: links, towns and prices", "node", ["scripts/content-check.mjs"]);
   console.log(`\n▶ build and serve: npm start (${seconds()}), log in .reports/npm-start.log`);
   // The form's mails go to a local SMTP sink, where the end-to-end tests read them.
-  fs.rmSync(defaultDir, { recursive: true, force: true });
-  mailSink = await startMailSink({ port: defaultPort, dir: defaultDir });
-  site = await startSite({ logFile: ".reports/npm-start.log", env: { SMTP_URL: mailSink.url } });
+  services = await startTestServices({ logFile: ".reports/npm-start.log" });
   await step("typecheck", "npx", ["tsc", "--noEmit"]);
-  await step("end-to-end, security headers, accessibility, HTML validity and budgets", "npx", ["playwright", "test"]);
-  site.stop();
-  site = undefined;
+  // The delivery tests restart the site: that second `npm start` rebuilds a public/ the Netlify adapter rearranged, which must still succeed.
+  await step("end-to-end, security headers, accessibility, HTML validity, budgets, then delivery", "npx", ["playwright", "test"]);
+  await services.stop();
+  services = undefined;
   await step("Lighthouse on six pages", "node", ["scripts/check-lighthouse.mjs"]);
-  // A second `npm start` rebuilds a public/ that the Netlify adapter rearranged; it must still succeed.
-  await step("a second build without changes", "npx", ["gatsby", "build"]);
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
   process.exitCode = 1;
 } finally {
-  site?.stop();
-  await mailSink?.stop();
+  await services?.stop();
 }
 const { passed, failed, skipped } = counts();
 if (!process.exitCode) console.log(`\n✔ all checks passed in ${seconds()}`);

@@ -43,13 +43,22 @@ export class RequestStore {
     return keys;
   }
 
+  /**
+   * A pending request with its ETag. The ETag comes from a listing made before
+   * the read (the local Blobs server sends none with a read): if the request
+   * changed in between, the ETag is older than what was read, and a
+   * conditional write with it fails, as it should.
+   */
   async readPending(id: string): Promise<Held | null> {
-    const entry = await this.store.getWithMetadata(pendingKey(id), { type: "json" });
-    return entry?.etag ? { record: entry.data as StoredContactRequest, etag: entry.etag } : null;
+    const key = pendingKey(id);
+    const { blobs } = await this.store.list({ prefix: key });
+    const etag = blobs.find((blob) => blob.key === key)?.etag;
+    const record = (await this.store.get(key, { type: "json" })) as StoredContactRequest | null;
+    return etag && record ? { record, etag } : null;
   }
 
   async isSent(id: string): Promise<boolean> {
-    return (await this.store.getMetadata(sentKey(id))) !== null;
+    return (await this.store.get(sentKey(id))) !== null;
   }
 
   /** Takes a request for one mailing attempt; null when another run changed it first. */

@@ -138,7 +138,7 @@ export function createHandler({
 
     const channel = channelOf(request.headers.get("content-type"));
     const answer = {
-      accepted: () => (channel === "form" ? new Response(null, { status: 303, headers: { ...apiSecurityHeaders, Location: thankYouPath } }) : json(200, { ok: true })),
+      accepted: () => (channel === "form" ? new Response(null, { status: 303, headers: { ...apiSecurityHeaders, "Cache-Control": "no-store", Location: thankYouPath } }) : json(200, { ok: true })),
       refused: (
         status: number,
         code: ErrorCode,

@@ -1,0 +1,5 @@
+import type { MailSink } from "./mail-sink.cjs";
+
+export const controlPort: number;
+
+export function startTestServices(options?: { logFile?: string }): Promise<{ sink: MailSink; stop(): Promise<void> }>;

@@ -1,0 +1,57 @@
+import AxeBuilder from "@axe-core/playwright";
+import { thankYouPath } from "../../src/lib/paths";
+import { company } from "./content";
+import { expect, test, type Page } from "./fixtures";
+import { expectNoHorizontalScroll } from "./helpers";
+import { mailsFrom } from "./test-services";
+
+/** A slow phone or a blocked script: the server-rendered form must work on its own (docs/contact-requests.md). */
+test.use({ javaScriptEnabled: false });
+
+const form = (page: Page) => page.locator("#offerte-formulier form");
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+
+test("the form on /contact posts without JavaScript, lands on the thank-you page, and the mail arrives", async ({ page }, testInfo) => {
+  const name = `Zonder script ${testInfo.project.name} ${Date.now()}`;
+  await page.goto("/contact");
+  await field(page, "Naam *").fill(name);
+  await field(page, "E-mail *").fill("marieke@example.nl");
+  await field(page, "Telefoon *").fill("06 12345678");
+  await field(page, "Plaats").selectOption("Zaandam");
+  await field(page, "Bericht").fill("Lekkage boven de keuken");
+  await form(page).getByRole("button", { name: "Gratis Offerte Aanvragen" }).click();
+
+  await expect(page).toHaveURL(thankYouPath);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt, uw aanvraag is ontvangen");
+  await expect(page.getByRole("link", { name: `Spoed? Bel ${company.phones.emergency.display}` })).toHaveAttribute("href", `tel:${company.phones.emergency.e164}`);
+  await expect(page.getByRole("heading", { name: "Wat gebeurt er nu?" })).toBeVisible();
+  expect(page.url()).not.toContain("marieke");
+
+  await expect.poll(() => mailsFrom(name).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = mailsFrom(name);
+  expect(mail?.subject).toBe(`Offerteaanvraag: Algemene vraag in Zaandam van ${name}`);
+  expect(mail?.text).toContain("Lekkage boven de keuken");
+});
+
+test("an invalid post without JavaScript shows a Dutch page naming each field to fix, with the way back", async ({ page }, testInfo) => {
+  await page.goto("/dakdekker-zaandam");
+  await field(page, "Naam *").fill("Jan Jansen");
+  await field(page, "E-mail *").fill("geen-adres");
+  await field(page, "Bericht").fill("Graag een offerte");
+  await form(page).getByRole("button", { name: "Gratis Offerte Aanvragen" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Controleer uw aanvraag");
+  const fixes = page.getByRole("region", { name: "Pas dit aan" }).getByRole("listitem");
+  await expect(fixes).toHaveText([/^E-mail: Vul een geldig e-mailadres in/, "Telefoon: Vul uw telefoonnummer in."]);
+  await expect(page.getByRole("region", { name: "Wat u invulde" })).toContainText("Graag een offerte");
+  await expect(page.getByRole("link", { name: "Terug naar het formulier" })).toHaveAttribute("href", "/dakdekker-zaandam#offerte-formulier");
+  await expect(page.getByRole("link", { name: company.phones.regular.display })).toHaveAttribute("href", `tel:${company.phones.regular.e164}`);
+  expect(page.url()).not.toContain("Jan");
+  await expectNoHorizontalScroll(page);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map(({ id }) => id)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("refusal.png"), fullPage: true });
+
+  await page.goBack();
+  await expect(field(page, "Naam *")).toHaveValue("Jan Jansen");
+});
