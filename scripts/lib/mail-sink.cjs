@@ -131,8 +131,10 @@ async function startMailSink({ port = 0, dir, refuse = false } = {}) {
 /** Where `npm test` and Playwright run the sink, and where the end-to-end tests read its mails. */
 const defaultPort = 2525;
 const defaultDir = ".reports/mail-sink";
+/** Where test-services.mjs takes the tests' orders for this sink and the site (here, so TypeScript tests can read it as CommonJS). */
+const controlPort = 2526;
 
-module.exports = { startMailSink, defaultPort, defaultDir, modes };
+module.exports = { startMailSink, defaultPort, defaultDir, controlPort, modes };
 
 if (require.main === module) {
   const argument = (name, fallback) => {

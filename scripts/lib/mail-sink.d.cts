@@ -25,5 +25,6 @@ export function startMailSink(options?: { port?: number; dir?: string; refuse?: 
 
 export const defaultPort: number;
 export const defaultDir: string;
+export const controlPort: number;
 export type SinkMode = "up" | "down" | "flaky";
 export const modes: SinkMode[];

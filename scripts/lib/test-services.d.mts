@@ -1,5 +1,3 @@
 import type { MailSink } from "./mail-sink.cjs";
 
-export const controlPort: number;
-
 export function startTestServices(options?: { logFile?: string }): Promise<{ sink: MailSink; stop(): Promise<void> }>;

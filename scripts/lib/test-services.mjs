@@ -16,9 +16,7 @@ import http from "node:http";
 import mailSinkModule from "./mail-sink.cjs";
 import { startSite } from "./server.mjs";
 
-const { startMailSink, defaultDir, defaultPort, modes } = mailSinkModule;
-
-export const controlPort = 2526;
+const { startMailSink, defaultDir, defaultPort, controlPort, modes } = mailSinkModule;
 
 export async function startTestServices({ logFile = ".reports/npm-start.log" } = {}) {
   fs.mkdirSync(".reports", { recursive: true });
@@ -78,7 +76,8 @@ export async function startTestServices({ logFile = ".reports/npm-start.log" } =
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const services = await startTestServices();
-  console.log(`site on :8888, mail sink on :${defaultPort}, control on :${controlPort}`);
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => services.stop().then(() => process.exit(0)));
+  startTestServices().then((services) => {
+    console.log(`site on :8888, mail sink on :${defaultPort}, control on :${controlPort}`);
+    for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => services.stop().then(() => process.exit(0)));
+  });
 }

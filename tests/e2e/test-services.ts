@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { defaultDir, type SinkMode, type SunkMail } from "../../scripts/lib/mail-sink.cjs";
-import { controlPort } from "../../scripts/lib/test-services.mjs";
+import { controlPort, defaultDir, type SinkMode, type SunkMail } from "../../scripts/lib/mail-sink.cjs";
 import { baseURL } from "../../playwright.config";
 
 /**

@@ -28,6 +28,7 @@ const style = `
 body{margin:0;font-family:${fontStack};color:${colors.ink};background:${colors.sand};line-height:1.5}
 main{max-width:640px;margin:0 auto;padding:32px 16px 48px}
 h1{font-size:31px;line-height:1.2;margin:0 0 12px}
+h2{font-size:20px;line-height:1.3;margin:0 0 8px}
 .card{background:${colors.white};border:1px solid ${colors.line};border-radius:${radius.card};padding:16px 20px;margin:20px 0}
 .errors{border:2px solid ${colors.emergency};background:${colors.errorTint}}
 .errors li{margin:6px 0}
