@@ -54,6 +54,24 @@ describe("contact request schema", () => {
     expect(errorsFor({ ...valid, email: `${"a".repeat(250)}@example.nl` }).email).toMatch(/hoogstens 254 tekens/);
   });
 
+  it("allows at most 64 characters before the @, as mail servers do", () => {
+    expect(errorsFor({ ...valid, email: `${"a".repeat(65)}@example.nl` }).email).toBe("Het deel voor de @ is hoogstens 64 tekens lang.");
+    expect(errorsFor({ ...valid, email: `${"a".repeat(200)}@example.nl` }).email).toBe("Het deel voor de @ is hoogstens 64 tekens lang.");
+    expect(validateContactRequest({ ...valid, email: `${"a".repeat(64)}@example.nl` }, choices).ok).toBe(true);
+  });
+
+  it("drops bidirectional-override and zero-width characters from single-line fields, and keeps them in the message", () => {
+    const hidden = "\u202e\u2066\u200b\u200d\ufeff";
+    const result = validateContactRequest(
+      { ...valid, name: `Jan${hidden} Jansen`, email: `jan${hidden}@example.nl`, phone: `020${hidden} 1234567`, city: `Zaan${hidden}dam`, message: `a\u200db` },
+      choices,
+    );
+    expect(result).toEqual({
+      ok: true,
+      request: { ...valid, name: "Jan Jansen", email: "jan@example.nl", phone: "020 1234567", city: "Zaandam", message: "a\u200db" },
+    });
+  });
+
   it.each(["020-123 45 67", "+31 (0)20 123 4567", "0612345678", "12345678"])("accepts the phone number %s", (phone) => {
     expect(validateContactRequest({ ...valid, phone }, choices).ok).toBe(true);
   });
