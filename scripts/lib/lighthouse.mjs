@@ -1,7 +1,12 @@
 /** Lighthouse mobile runs in Debian's Chromium: used by the gate in `npm test` and by `npm run bench`. */
+import fs from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { chromiumPath } from "./chromium.mjs";
+import { slowdownForTbt } from "./cpu-calibration.mjs";
+import { startStaticServer } from "./static-server.mjs";
 
 const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
@@ -10,14 +15,24 @@ export const lighthouseMinimums = { performance: 95, accessibility: 100, bestPra
 
 export const launchChrome = () => chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
 
-/** One Lighthouse run with its default mobile emulation and throttling. */
-export async function lighthouseScores(chrome, url) {
-  const { lhr } = await lighthouse(url, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
+/** Lighthouse's own CPU slowdown for its mobile preset: 4x. */
+export const defaultCpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
+/**
+ * One Lighthouse run with its default mobile emulation and network throttling;
+ * the CPU slowdown is Lighthouse's 4x unless a calibrated one is given.
+ */
+export async function lighthouseScores(chrome, url, cpuSlowdownMultiplier = defaultCpuSlowdown) {
+  const { lhr } = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    },
+    { extends: "lighthouse:default", settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } },
+  );
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failed = (category) =>
     lhr.categories[category].auditRefs
@@ -30,17 +45,22 @@ export async function lighthouseScores(chrome, url) {
     seo: score("seo"),
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
     cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
     failedAudits: [...failed("accessibility"), ...failed("best-practices"), ...failed("seo")],
+    /** What TBT adds up: the long tasks that start after the first paint, as simulated. */
+    longTasksAfterFcpMs: (lhr.audits["long-tasks"].details?.items ?? [])
+      .filter((task) => task.startTime >= lhr.audits["first-contentful-paint"].numericValue)
+      .map((task) => task.duration),
   };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Each figure's median over `runs` runs: one run varies by several points on a shared machine. */
-export async function medianScores(chrome, url, runs = 3) {
+export async function medianScores(chrome, url, runs = 3, cpuSlowdownMultiplier = defaultCpuSlowdown) {
   const all = [];
-  for (let run = 0; run < runs; run++) all.push(await lighthouseScores(chrome, url));
+  for (let run = 0; run < runs; run++) all.push(await lighthouseScores(chrome, url, cpuSlowdownMultiplier));
   const numbers = Object.keys(all[0]).filter((key) => typeof all[0][key] === "number");
   return {
     ...Object.fromEntries(numbers.map((key) => [key, median(all.map((scores) => scores[key]))])),
@@ -53,3 +73,29 @@ export const shortfalls = (scores) =>
   Object.entries(lighthouseMinimums)
     .filter(([category, minimum]) => scores[category] < minimum)
     .map(([category, minimum]) => `${category} ${scores[category]} < ${minimum}`);
+
+/**
+ * Lighthouse emulates a phone by slowing the CPU down by a factor relative to
+ * the machine it runs on, so its times, and the performance score, change with
+ * that machine: the SPA peer (../shared/peers/) blocked for 75 ms on the
+ * machine its figures come from and for 190-400 ms on a slower one. So the gate
+ * calibrates on that fixed page: it measures the peer with Lighthouse's 4x
+ * (median of 5) and takes the slowdown at which the peer's long tasks would
+ * block for its reference 75 ms; never more than 4x, so on a machine as fast
+ * as the reference nothing changes. Without the peers it stays 4x.
+ */
+export async function calibrateCpuSlowdown(chrome, { peersDir = path.resolve("..", "shared", "peers"), port = 9125 } = {}) {
+  const readme = path.join(peersDir, "README.md");
+  const reference = fs.existsSync(readme) ? /`spa\/`.*?TBT (\d+) ms/.exec(fs.readFileSync(readme, "utf8"))?.[1] : undefined;
+  if (!reference) return { multiplier: defaultCpuSlowdown, note: `no reference figures in ${readme}: Lighthouse's ${defaultCpuSlowdown}x` };
+  const server = await startStaticServer(path.join(peersDir, "spa"), port, { fallback: "index.html" });
+  try {
+    const runs = [];
+    for (let run = 0; run < 5; run++) runs.push(await lighthouseScores(chrome, `http://127.0.0.1:${port}/`));
+    const median = [...runs].sort((a, b) => a.tbtMs - b.tbtMs)[2];
+    const multiplier = slowdownForTbt(median.longTasksAfterFcpMs, defaultCpuSlowdown, Number(reference));
+    return { multiplier, note: `the SPA peer blocked ${median.tbtMs} ms at ${defaultCpuSlowdown}x, ${reference} ms on the reference machine` };
+  } finally {
+    server.close();
+  }
+}

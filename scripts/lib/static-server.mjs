@@ -23,12 +23,13 @@ const types = {
 };
 const compressible = new Set([".html", ".js", ".json", ".css", ".svg", ".xml", ".txt"]);
 
-function resolve(root, urlPath) {
+function resolve(root, urlPath, fallback) {
   const clean = path.normalize(decodeURIComponent(urlPath.split("?")[0])).replace(/^(\.\.[/\\])+/, "");
   for (const candidate of [clean, path.join(clean, "index.html"), `${clean}.html`]) {
     const file = path.join(root, candidate);
     if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) return { file, status: 200 };
   }
+  if (fallback) return { file: path.join(root, fallback), status: 200 };
   return { file: path.join(root, "404.html"), status: 404 };
 }
 
@@ -52,11 +53,12 @@ export function parseHeadersFile(text) {
 export const headersFor = (rules, urlPath) =>
   Object.assign({}, ...rules.filter((rule) => rule.matches.test(urlPath)).map((rule) => rule.headers));
 
-export function startStaticServer(root, port) {
+/** `fallback`: a file every unknown path gets with 200, as a single-page app needs (the SPA peer). */
+export function startStaticServer(root, port, { fallback } = {}) {
   const headersFile = path.join(root, "_headers");
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
   const server = http.createServer((request, response) => {
-    const { file, status } = resolve(path.resolve(root), request.url ?? "/");
+    const { file, status } = resolve(path.resolve(root), request.url ?? "/", fallback);
     const extension = path.extname(file);
     let body = fs.readFileSync(file);
     const headers = { ...headersFor(rules, (request.url ?? "/").split("?")[0]), "content-type": types[extension] ?? "application/octet-stream" };

@@ -1,0 +1,1 @@
+export declare function slowdownForTbt(tasksMs: number[], slowdown: number, targetTbtMs: number): number;
