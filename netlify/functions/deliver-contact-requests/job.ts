@@ -41,9 +41,9 @@ export async function runDeliveryJob(
 
   const sender = mailer.kind === "unconfigured" ? null : mailer;
   const taken: Held[] = [];
-  if (!sender) {
+  if (mailer.kind === "unconfigured") {
     report.left = pending.length;
-    if (pending.length > 0) log(`deliver-contact-requests: ${pending.length} requests wait, e-mail not configured (${mailer.kind === "unconfigured" && mailer.reason})`);
+    if (pending.length > 0) log(`deliver-contact-requests: ${pending.length} requests wait, e-mail not configured (${mailer.reason})`);
   } else {
     for (const id of pending) {
       const held = await requests.readPending(id);
