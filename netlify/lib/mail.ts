@@ -16,7 +16,8 @@ export function mailAddresses(env: { CONTACT_TO?: string; CONTACT_FROM?: string 
   };
 }
 
-const escapeHtml = (value: string) =>
+/** Visitor text inside HTML: the mail's HTML part and the function's pages. */
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Header values come from visitors: whatever slipped past validation, no line break may start a header of its own. */

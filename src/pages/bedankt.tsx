@@ -1,6 +1,7 @@
 import type { HeadFC } from "gatsby";
 import { Home } from "lucide-react";
 import { useSiteData } from "../components/layout/useSiteData";
+import { telHref } from "../lib/paths";
 import { Seo } from "../components/seo/Seo";
 import { ButtonLink } from "../components/ui/Button";
 import { CallLink } from "../components/ui/CallLink";
@@ -38,7 +39,7 @@ export default function ThankYouPage() {
         <ProcessSteps steps={steps} />
         <p css={{ marginTop: 32 }}>
           Wilt u nog iets toevoegen of liever zelf bellen? Bel ons op{" "}
-          <a href={`tel:${company.phones.regular.e164}`}>{company.phones.regular.display}</a> of mail naar{" "}
+          <a href={telHref(company.phones.regular.e164)}>{company.phones.regular.display}</a> of mail naar{" "}
           <a href={`mailto:${company.email}`}>{company.email}</a>.
         </p>
       </Section>

@@ -1,10 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Route } from "./fixtures";
-import { defaultDir, type SunkMail } from "../../scripts/lib/mail-sink.cjs";
+import type { SunkMail } from "../../scripts/lib/mail-sink.cjs";
 import { company, contentServices } from "./content";
 import { waitForApp, watchErrors } from "./helpers";
+import { sunkMails } from "./test-services";
 
 const endpoint = "**/api/send-contact-email";
 const services = contentServices().map((service) => service.name);
@@ -17,14 +16,11 @@ const answer = (status: number, body: object) => (route: Route) =>
 async function mailWithSubject(text: string): Promise<SunkMail> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(defaultDir) ? fs.readdirSync(defaultDir) : [];
-    for (const file of files) {
-      const mail = JSON.parse(fs.readFileSync(path.join(defaultDir, file), "utf8")) as SunkMail;
-      if (mail.subject.includes(text)) return mail;
-    }
+    const mail = sunkMails().find((candidate) => candidate.subject.includes(text));
+    if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No mail with "${text}" reached ${defaultDir}: is npm start running with SMTP_URL at the sink (npm test does this)?`);
+  throw new Error(`No mail with "${text}" reached the test SMTP sink: is npm start running with SMTP_URL at it (npm test does this)?`);
 }
 
 function formOn(page: Page) {

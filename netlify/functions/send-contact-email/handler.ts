@@ -3,7 +3,7 @@ import { contactFields, honeypotField, type ContactChoices, type FieldErrors } f
 import { isBotSubmission, validateContactRequest } from "../../../src/lib/contact-request";
 import { thankYouPath } from "../../../src/lib/paths";
 import { apiSecurityHeaders } from "../../../src/lib/security-headers";
-import { attemptDelivery } from "../../lib/deliver";
+import { attemptDelivery, messageOf } from "../../lib/deliver";
 import type { MailAddresses } from "../../lib/mail";
 import type { Mailer } from "../../lib/mailer";
 import type { Held, RequestStore } from "../../lib/request-store";
@@ -119,8 +119,6 @@ function formPageOf(request: Request): string {
   }
   return "/contact";
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createHandler({
   choices,

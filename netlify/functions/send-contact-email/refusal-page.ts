@@ -3,6 +3,7 @@ import { contactFieldLabels, contactFields, type ContactRequest, type FieldError
 import { telHref } from "../../../src/lib/paths";
 import { apiSecurityHeaders } from "../../../src/lib/security-headers";
 import { colors, fontStack, radius } from "../../../src/components/ui/theme";
+import { escapeHtml } from "../../lib/mail";
 
 /**
  * The page a visitor without JavaScript sees when the function refuses the
@@ -21,8 +22,6 @@ export interface RefusalPage {
   formPage: string;
   phone: { display: string; e164: string };
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const style = `
 body{margin:0;font-family:${fontStack};color:${colors.ink};background:${colors.sand};line-height:1.5}
