@@ -37,7 +37,6 @@ const config: GatsbyConfig = {
   adapter: secureNetlifyAdapter,
   plugins: [
     "gatsby-plugin-emotion",
-    "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {

@@ -17,6 +17,8 @@ import {
 import { chatbotAnswersPath, type ChatbotAnswers } from "./src/lib/chatbot";
 import { contentDir } from "./src/lib/content-dir";
 import { fillFactsDeep, type CompanyFacts } from "./src/lib/facts";
+import { iconSymbols } from "./src/lib/icon-sprite";
+import { lucideDrawings } from "./src/lib/lucide-drawings";
 import { contentTypeDefs, imageReferences, imageReferencesIn, markdownTypeDefs } from "./src/lib/graphql-types";
 import { blogPath, legalPath, servicePath, townPath } from "./src/lib/paths";
 import { readingMinutes } from "./src/lib/reading-time";
@@ -243,6 +245,13 @@ function writeChatbotAnswers(getNodesByType: (type: string) => Node[]) {
   fs.writeFileSync(file, JSON.stringify(answers));
 }
 
+/** Every icon's symbol, read once per build from Lucide's files (src/lib/icon-sprite.ts). */
+let pageIconSymbols = "";
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
+  pageIconSymbols = iconSymbols(await lucideDrawings());
+};
+
 /**
  * With trailingSlash "never", gatsby-adapter-netlify moves each page's
  * public/{route}/index.html to public/{route}.html after the build. A following
@@ -276,4 +285,24 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
     path.join("public", "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
   );
+};
+
+/**
+ * Every script file costs a request and, with the site's security headers,
+ * about 1.4 KB of headers (docs/performance.md). Gatsby's default splitting
+ * makes 15 files for home, most of them 1 to 3 KB. Without its shared groups a
+ * page loads four: runtime, framework (React, cached across deploys), app
+ * (the shell every page shows) and the page's own chunk, which may repeat a
+ * small module another page's chunk has too.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
+  // Only the page renderer gets the icon symbols, which gatsby-ssr puts in every page; no browser script carries them.
+  if (stage === "build-html" || stage === "develop-html") {
+    actions.setWebpackConfig({ plugins: [plugins.define({ __ICON_SYMBOLS__: JSON.stringify(pageIconSymbols) })] });
+  }
+  if (stage !== "build-javascript") return;
+  const config = getConfig();
+  const { framework, styles } = config.optimization.splitChunks.cacheGroups;
+  config.optimization.splitChunks = { ...config.optimization.splitChunks, cacheGroups: { default: false, defaultVendors: false, framework, styles } };
+  actions.replaceWebpackConfig(config);
 };

@@ -2,11 +2,15 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { wrapPageElement as wrap } from "./src/components/layout/wrapPageElement";
-import { isValidElement, type ReactElement } from "react";
+import { isValidElement, type ReactElement, type ReactNode } from "react";
+import { afterFirstPaintScript } from "./src/lib/after-first-paint";
 import { pagePathOf, pagePathScript } from "./src/lib/page-path-script";
 import { serverStyleBlocks } from "./src/lib/server-styles";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrap;
+
+/** Every icon's <symbol>, compiled into the page renderer by gatsby-node. */
+declare const __ICON_SYMBOLS__: string;
 
 /** Each page renders with its own Emotion cache, so its head gets exactly the CSS it uses. */
 const pageCaches = new Map<string, EmotionCache>();
@@ -19,8 +23,10 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
   return <CacheProvider value={cache}>{element}</CacheProvider>;
 };
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "nl" });
+  // Every icon's symbol, which the Icon component's <use> refers to; pages reached by a link inside the site use this page's.
+  setPreBodyComponents([<svg key="icons" style={{ display: "none" }} dangerouslySetInnerHTML={{ __html: __ICON_SYMBOLS__ }} />]);
   const cache = pageCaches.get(pathname);
   pageCaches.delete(pathname);
   if (!cache) return;
@@ -33,17 +39,31 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   );
 };
 
-type InlineScriptProps = { id?: string; dangerouslySetInnerHTML?: { __html?: string } };
+type ScriptProps = { id?: string; src?: string; async?: boolean; dangerouslySetInnerHTML?: { __html?: string } };
 
-/** One page-path script text for every page, so the site's CSP allows it by a single hash (src/lib/page-path-script.ts). */
+const propsOf = (component: ReactNode) => (isValidElement(component) ? (component as ReactElement<ScriptProps>).props : null);
+
+/**
+ * One page-path script text for every page, so the site's CSP allows it by a
+ * single hash (src/lib/page-path-script.ts); and Gatsby's script files fetched
+ * after the first paint, by one loader in the place of the first
+ * (src/lib/after-first-paint.ts).
+ */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  const components = getPostBodyComponents();
+  const isScriptFile = (component: ReactNode) => Boolean(propsOf(component)?.src && propsOf(component)?.async);
+  const sources = components.filter(isScriptFile).map((component) => propsOf(component)?.src);
+  const firstScriptFile = components.findIndex(isScriptFile);
   replacePostBodyComponents(
-    getPostBodyComponents().map((component) => {
-      if (!isValidElement(component)) return component;
-      const { id, dangerouslySetInnerHTML } = (component as ReactElement<InlineScriptProps>).props;
-      const pagePath = id === "gatsby-script-loader" ? pagePathOf(dangerouslySetInnerHTML?.__html ?? "") : null;
-      if (pagePath === null) return component;
-      return <script key={component.key} id={id} data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: pagePathScript }} />;
+    components.flatMap<ReactNode>((component, index) => {
+      if (index === firstScriptFile) {
+        return [<script key="after-first-paint" data-sources={sources.join(" ")} dangerouslySetInnerHTML={{ __html: afterFirstPaintScript }} />];
+      }
+      if (isScriptFile(component)) return [];
+      const props = propsOf(component);
+      const pagePath = props?.id === "gatsby-script-loader" ? pagePathOf(props.dangerouslySetInnerHTML?.__html ?? "") : null;
+      if (pagePath === null || !isValidElement(component)) return [component];
+      return [<script key={component.key} id={props?.id} data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: pagePathScript }} />];
     }),
   );
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iconNames } from "./icons";
 import { projectCategories, type ProjectCategory } from "./project-filter";
 
 /**
@@ -7,41 +8,6 @@ import { projectCategories, type ProjectCategory } from "./project-filter";
  * derives the GraphQL type definitions from it (see graphql-types.ts).
  */
 
-export const iconNames = [
-  "alert",
-  "badge",
-  "building",
-  "calendar",
-  "car",
-  "chimney",
-  "clock",
-  "droplets",
-  "euro",
-  "factory",
-  "grid",
-  "gutter",
-  "hammer",
-  "house",
-  "layers",
-  "leaf",
-  "mapPin",
-  "parking",
-  "receipt",
-  "ruler",
-  "search",
-  "shield",
-  "siren",
-  "star",
-  "storm",
-  "sun",
-  "thermometer",
-  "train",
-  "users",
-  "volume",
-  "wind",
-  "wrench",
-] as const;
-export type IconName = (typeof iconNames)[number];
 
 /**
  * GraphQL overrides for fields whose stored string points at something else;

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { HeadFC, PageProps } from "gatsby";
-import { Home } from "lucide-react";
+import { Icon } from "../components/ui/Icon";
 import { useEffect } from "react";
 import { Seo } from "../components/seo/Seo";
 import { visuallyHidden } from "../components/ui/a11y";
@@ -43,7 +43,7 @@ export default function NotFoundPage({ location }: PageProps) {
           Deze pagina bestaat niet (meer). Misschien is de link verouderd of zit er een typfout in het adres.
         </p>
         <ButtonLink href="/">
-          <Home aria-hidden="true" size={20} />
+          <Icon name="house" size={20} />
           Terug naar de homepage
         </ButtonLink>
       </div>

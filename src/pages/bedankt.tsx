@@ -1,5 +1,5 @@
 import type { HeadFC } from "gatsby";
-import { Home } from "lucide-react";
+import { Icon } from "../components/ui/Icon";
 import { useSiteData } from "../components/layout/useSiteData";
 import { telHref } from "../lib/paths";
 import { Seo } from "../components/seo/Seo";
@@ -31,7 +31,7 @@ export default function ThankYouPage() {
       >
         <CallLink line="emergency" label="Spoed? Bel" />
         <ButtonLink href="/" variant="secondary">
-          <Home aria-hidden="true" size={20} />
+          <Icon name="house" size={20} />
           Terug naar de homepage
         </ButtonLink>
       </PageHero>

@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { FileText } from "lucide-react";
+import { Icon } from "../components/ui/Icon";
 import { BlogCard } from "../components/blog/BlogCard";
 import { useSiteData } from "../components/layout/useSiteData";
 import { PageHead } from "../components/seo/PageHead";
@@ -28,7 +28,7 @@ export default function BlogPage({ data }: PageProps<Queries.BlogIndexQuery>) {
     <>
       <PageHero above={<Breadcrumbs trail={trail} />} badge={page.hero.badge} title={page.hero.title} text={page.hero.text} points={[]}>
         <ButtonLink href="/offerte">
-          <FileText aria-hidden="true" size={20} />
+          <Icon name="document" size={20} />
           Gratis offerte aanvragen
         </ButtonLink>
       </PageHero>

@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { FileText } from "lucide-react";
+import { Icon } from "../components/ui/Icon";
 import { ContactFormSection } from "../components/form/ContactFormSection";
 import { useSiteData } from "../components/layout/useSiteData";
 import { PageHead } from "../components/seo/PageHead";
@@ -40,7 +40,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesOvervie
         aside={<KeyFacts facts={page.keyFacts} label="Onze diensten in het kort" columns={2} />}
       >
         <ButtonLink href="#offerte-formulier">
-          <FileText aria-hidden="true" size={20} />
+          <Icon name="document" size={20} />
           {quoteLabel}
         </ButtonLink>
         <ChatLink />

@@ -1,6 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { ArrowRight, FileText } from "lucide-react";
+import { Icon } from "../components/ui/Icon";
 import { ContactFormSection } from "../components/form/ContactFormSection";
 import { TrustBadges } from "../components/home/TrustBadges";
 import { useSiteData } from "../components/layout/useSiteData";
@@ -34,11 +33,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         title={fill(home.hero.title)}
         text={fill(home.hero.text)}
         points={home.hero.points.map(fill)}
-        image={getImage(home.hero.image.childImageSharp?.gatsbyImageData ?? null) ?? null}
+        image={home.hero.image.childImageSharp?.gatsbyImageData}
         imageAlt={home.hero.imageAlt}
       >
         <ButtonLink href="/offerte">
-          <FileText aria-hidden="true" size={20} />
+          <Icon name="document" size={20} />
           {home.hero.quoteLabel}
         </ButtonLink>
         <ChatLink>{home.hero.chatLabel}</ChatLink>
@@ -66,7 +65,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           ))}
         </ul>
         <ButtonLink href="/diensten" variant="secondary" css={moreLink}>
-          {home.services.allLabel} <ArrowRight aria-hidden="true" size={18} />
+          {home.services.allLabel} <Icon name="arrowRight" size={18} />
         </ButtonLink>
       </Section>
 
@@ -82,7 +81,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Section id="over-ons" title={fill(home.about.title)} intro={fill(home.about.text)}>
         <IconCardList items={home.about.audiences} />
         <ButtonLink href="/over-ons" variant="secondary" css={moreLink}>
-          {home.about.linkLabel} <ArrowRight aria-hidden="true" size={18} />
+          {home.about.linkLabel} <Icon name="arrowRight" size={18} />
         </ButtonLink>
       </Section>
 
@@ -103,7 +102,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           ))}
         </ul>
         <ButtonLink href="/reviews" variant="secondary" css={moreLink}>
-          {home.reviews.linkLabel} <ArrowRight aria-hidden="true" size={18} />
+          {home.reviews.linkLabel} <Icon name="arrowRight" size={18} />
         </ButtonLink>
       </Section>
     </>

@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { ArrowDown } from "lucide-react";
+import { Icon } from "../components/ui/Icon";
 import { ContactFormSection } from "../components/form/ContactFormSection";
 import { useSiteData } from "../components/layout/useSiteData";
 import { PageHead } from "../components/seo/PageHead";
@@ -37,7 +37,7 @@ export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
         {...page.hero}
       >
         <ButtonLink href="#offerte-formulier">
-          <ArrowDown aria-hidden="true" size={20} />
+          <Icon name="arrowDown" size={20} />
           Naar het offerteformulier
         </ButtonLink>
         <ChatLink />

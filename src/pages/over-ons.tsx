@@ -1,6 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { FileText } from "lucide-react";
+import { Icon } from "../components/ui/Icon";
 import { Milestones } from "../components/about/Milestones";
 import { TeamCard } from "../components/about/TeamCard";
 import { ContactFormSection } from "../components/form/ContactFormSection";
@@ -36,11 +35,11 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       <PageHero
         above={<Breadcrumbs trail={trail} />}
         {...page.hero}
-        image={getImage(image.childImageSharp?.gatsbyImageData ?? null) ?? null}
+        image={image.childImageSharp?.gatsbyImageData}
         imageAlt={page.imageAlt}
       >
         <ButtonLink href="#offerte-formulier">
-          <FileText aria-hidden="true" size={20} />
+          <Icon name="document" size={20} />
           Gratis offerte
         </ButtonLink>
         <CallLink />

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { ArrowDown } from "lucide-react";
+import { Icon } from "../components/ui/Icon";
 import { useSiteData } from "../components/layout/useSiteData";
 import { ProjectCard } from "../components/projects/ProjectCard";
 import { ProjectOverview } from "../components/projects/ProjectOverview";
@@ -43,7 +43,7 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
         {...page.hero}
       >
         <ButtonLink href="#overzicht">
-          <ArrowDown aria-hidden="true" size={20} />
+          <Icon name="arrowDown" size={20} />
           Bekijk alle projecten
         </ButtonLink>
         <QuoteLink variant="secondary" />

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { FileText } from "lucide-react";
+import { Icon } from "../components/ui/Icon";
 import { useSiteData } from "../components/layout/useSiteData";
 import { RatingSummary } from "../components/reviews/RatingSummary";
 import { ReviewList } from "../components/reviews/ReviewList";
@@ -70,7 +70,7 @@ export default function ReviewsPage({ data }: PageProps<Queries.ReviewsPageQuery
         {...page.hero}
       >
         <ButtonLink href="/offerte">
-          <FileText aria-hidden="true" size={20} />
+          <Icon name="document" size={20} />
           Gratis offerte aanvragen
         </ButtonLink>
         <CallLink />

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { EmergencyServiceCards } from "../components/emergency/EmergencyServiceCards";
 import { LifeSafetyWarning } from "../components/emergency/LifeSafetyWarning";
 import { ResponseTimes } from "../components/emergency/ResponseTimes";
@@ -64,7 +63,7 @@ export default function EmergencyPage({ data }: PageProps<Queries.EmergencyPageQ
           </>
         }
         {...page.hero}
-        image={getImage(image.childImageSharp?.gatsbyImageData ?? null) ?? null}
+        image={image.childImageSharp?.gatsbyImageData}
         imageAlt={page.imageAlt}
       >
         <CallLink line="emergency" label="Bel de spoedlijn" />

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { ArticleMeta } from "../components/blog/ArticleMeta";
 import { articleFrontmatter } from "../components/blog/articleFrontmatter";
 import { useSiteData } from "../components/layout/useSiteData";
@@ -9,6 +8,7 @@ import { Seo } from "../components/seo/Seo";
 import { Article, articleLeadStyle } from "../components/ui/Article";
 import { ButtonLink } from "../components/ui/Button";
 import { CtaBand } from "../components/ui/CtaBand";
+import { Picture } from "../components/ui/Picture";
 import { radius } from "../components/ui/theme";
 import { fillFactsDeep } from "../lib/facts";
 import { blogPosting, breadcrumbList, type Crumb } from "../lib/json-ld";
@@ -36,7 +36,7 @@ export default function BlogPostPage({ data }: PageProps<Queries.BlogPostQuery>)
   const { fields, html } = data.article;
   const frontmatter = articleFrontmatter(data.article.frontmatter);
   const cta = fillFactsDeep(data.page.cta, company);
-  const image = getImage(frontmatter.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = frontmatter.image.childImageSharp?.gatsbyImageData;
 
   return (
     <>
@@ -47,7 +47,7 @@ export default function BlogPostPage({ data }: PageProps<Queries.BlogPostQuery>)
           <>
             <ArticleMeta category={frontmatter.category} date={frontmatter.date} readingMinutes={fields.readingMinutes} />
             <p css={articleLeadStyle}>{frontmatter.excerpt}</p>
-            {image && <GatsbyImage image={image} alt={frontmatter.imageAlt} loading="eager" css={imageStyle} />}
+            {image && <Picture image={image} alt={frontmatter.imageAlt} priority css={imageStyle} />}
           </>
         }
         html={html}

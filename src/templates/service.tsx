@@ -1,5 +1,4 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { ContactFormSection } from "../components/form/ContactFormSection";
 import { useSiteData } from "../components/layout/useSiteData";
 import { ReviewCard } from "../components/reviews/ReviewCard";
@@ -54,7 +53,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
         title={service.title}
         text={service.hero.text}
         points={service.hero.points}
-        image={getImage(image.childImageSharp?.gatsbyImageData ?? null) ?? null}
+        image={image.childImageSharp?.gatsbyImageData}
         imageAlt={service.imageAlt}
       >
         <CallLink line={service.urgent ? "emergency" : "regular"} variant={service.urgent ? "emergency" : "primary"} />

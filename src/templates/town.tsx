@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { FileText } from "lucide-react";
+import { Icon } from "../components/ui/Icon";
 import { ContactFormSection } from "../components/form/ContactFormSection";
 import { useSiteData } from "../components/layout/useSiteData";
 import { MapEmbed } from "../components/map/MapEmbed";
@@ -60,12 +59,12 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
         title={town.hero.title}
         text={town.hero.text}
         points={town.hero.points}
-        image={getImage(image.childImageSharp?.gatsbyImageData ?? null) ?? null}
+        image={image.childImageSharp?.gatsbyImageData}
         imageAlt={town.imageAlt}
       >
         <CallLink variant="primary" />
         <ButtonLink href="#offerte-formulier" variant="secondary">
-          <FileText aria-hidden="true" size={20} />
+          <Icon name="document" size={20} />
           Gratis offerte
         </ButtonLink>
       </PageHero>

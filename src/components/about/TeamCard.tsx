@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { cardStyle } from "../ui/Card";
+import { Picture } from "../ui/Picture";
 import { colors, fontSize } from "../ui/theme";
 
 const cardLayout = css`
@@ -46,10 +46,10 @@ const factsStyle = css`
 
 /** One person of the team: picture, name, role, experience and specialism. */
 export function TeamCard({ member }: { member: Queries.TeamMemberFieldsFragment }) {
-  const image = getImage(member.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = member.image.childImageSharp?.gatsbyImageData;
   return (
     <article css={[cardStyle, cardLayout]}>
-      {image && <GatsbyImage image={image} alt={member.imageAlt} css={{ aspectRatio: "4 / 3" }} />}
+      {image && <Picture image={image} alt={member.imageAlt} css={{ aspectRatio: "4 / 3" }} />}
       <div css={bodyStyle}>
         <h3>{member.name}</h3>
         <p css={roleStyle}>{member.role}</p>

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { blogPath } from "../../lib/paths";
 import { cardStyle } from "../ui/Card";
+import { Picture } from "../ui/Picture";
 import { colors, fontSize, radius } from "../ui/theme";
 import { ArticleMeta } from "./ArticleMeta";
 import { articleFrontmatter } from "./articleFrontmatter";
@@ -48,10 +48,10 @@ const cardLayout = css`
 /** One article on /blog: image, category, date, reading time, title and excerpt. */
 export function BlogCard({ article }: { article: Queries.BlogCardFieldsFragment }) {
   const frontmatter = articleFrontmatter(article.frontmatter);
-  const image = getImage(frontmatter.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = frontmatter.image.childImageSharp?.gatsbyImageData;
   return (
     <article css={[cardStyle, cardLayout]}>
-      {image && <GatsbyImage image={image} alt={frontmatter.imageAlt} />}
+      {image && <Picture image={image} alt={frontmatter.imageAlt} />}
       <div>
         <ArticleMeta
           category={frontmatter.category}

@@ -1,5 +1,5 @@
 import { css, keyframes } from "@emotion/react";
-import { Send, X } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { forwardRef, useEffect, useRef, useState, type FormEvent } from "react";
 import { answerFor, canSend, chatMessage, chatbotAnswersPath, replyDelayMs, type ChatMessage, type ChatbotAnswers } from "../../lib/chatbot";
 import { useSiteData } from "../layout/useSiteData";
@@ -237,7 +237,7 @@ const ChatPanel = forwardRef<HTMLDivElement, ChatPanelProps>(function ChatPanel(
       <div css={headerStyle}>
         <h2 id={`${id}-title`}>{assistantName} online, ik help je graag</h2>
         <button type="button" onClick={onClose} aria-label="Chat sluiten">
-          <X aria-hidden="true" />
+          <Icon name="close" />
         </button>
       </div>
       <div ref={logRef} role="log" aria-label="Gesprek" css={logStyle}>
@@ -267,7 +267,7 @@ const ChatPanel = forwardRef<HTMLDivElement, ChatPanelProps>(function ChatPanel(
           maxLength={500}
         />
         <button type="submit" disabled={!canSend(draft)} aria-label="Versturen">
-          <Send aria-hidden="true" size={20} />
+          <Icon name="send" size={20} />
         </button>
       </form>
     </div>

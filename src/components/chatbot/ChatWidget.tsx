@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, useStaticQuery } from "gatsby";
-import { HardHat, X } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { autoOpenDelayMs, autoOpenedStorageKey, inactivityCloseMs } from "../../lib/chatbot";
 import { colors, shadow } from "../ui/theme";
@@ -143,7 +143,7 @@ export function ChatWidget({ children }: { children?: ReactNode }) {
         onFocus={prefetch}
         onTouchStart={prefetch}
       >
-        {open ? <X aria-hidden="true" size={26} /> : <HardHat aria-hidden="true" size={28} />}
+        {open ? <Icon name="close" size={26} /> : <Icon name="hardHat" size={28} />}
       </button>
     </>
   );

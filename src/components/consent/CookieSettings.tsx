@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { X } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { useEffect, useRef, useState } from "react";
 import { onlyNecessary, type ConsentCategory, type ConsentChoice } from "../../lib/consent";
 import { pill } from "../ui/Badge";
@@ -180,7 +180,7 @@ export function CookieSettings() {
         <div css={headStyle}>
           <h2 id="cookie-settings-title">Cookie Instellingen</h2>
           <button type="button" css={closeStyle} onClick={close} aria-label="Sluiten">
-            <X aria-hidden="true" />
+            <Icon name="close" />
           </button>
         </div>
         <p>Kies welke cookies en andere technieken wij mogen gebruiken. U kunt dit later altijd wijzigen.</p>

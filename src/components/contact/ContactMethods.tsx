@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+import type { IconName } from "../../lib/icons";
+import { Icon } from "../ui/Icon";
 import { chatUrl } from "../../lib/chat-link";
 import { telHref } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";
@@ -33,7 +34,7 @@ const mutedStyle = css`
   font-size: ${fontSize.sm};
 `;
 
-const icons: Record<Kind, LucideIcon> = { phone: Phone, email: Mail, chat: MessageCircle };
+const icons: Record<Kind, IconName> = { phone: "phone", email: "mail", chat: "chat" };
 
 /** Phone, e-mail and chat side by side; each card's button does what it says, with the number or address on it. */
 export function ContactMethods({ methods }: { methods: readonly ContactMethod[] }) {
@@ -48,12 +49,11 @@ export function ContactMethods({ methods }: { methods: readonly ContactMethod[] 
       {methods.map((method) => {
         const kind = method.kind as Kind;
         const action = actions[kind];
-        const Drawing = icons[kind];
         return (
           <li key={method.kind} css={[cardStyle, cardColumn, actionStyle]}>
             {method.urgent && <span css={[emergencyBadge, { alignSelf: "flex-start" }]}>24/7 spoed</span>}
             <h3>
-              <Drawing aria-hidden="true" size={24} color={colors.action} />
+              <Icon name={icons[kind]} size={24} color={colors.action} />
               {method.title}
             </h3>
             <p>{method.description}</p>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Siren } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { useSiteData } from "../layout/useSiteData";
 import { cardStyle } from "../ui/Card";
 import { colors } from "../ui/theme";
@@ -51,7 +51,7 @@ export function OpeningHours({ title }: { title: string }) {
       </table>
       <p>Telefonisch bereikbaar: {company.phoneHours}.</p>
       <p css={noteStyle}>
-        <Siren aria-hidden="true" size={20} css={{ flexShrink: 0, marginTop: 2 }} />
+        <Icon name="siren" size={20} css={{ flexShrink: 0, marginTop: 2 }} />
         {company.emergencyNote}
       </p>
     </div>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { AlertTriangle } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { colors, fontSize, radius } from "../ui/theme";
 
 const boxStyle = css`
@@ -30,7 +30,7 @@ const boxStyle = css`
 export function LifeSafetyWarning({ title, text }: { title: string; text: string }) {
   return (
     <section css={boxStyle} aria-labelledby="levensgevaar-titel" id="levensgevaar">
-      <AlertTriangle aria-hidden="true" size={32} css={{ flexShrink: 0 }} />
+      <Icon name="alert" size={32} css={{ flexShrink: 0 }} />
       <div>
         <h2 id="levensgevaar-titel">{title}</h2>
         <p>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { Mail, MapPin, Phone, Siren } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { fillFacts } from "../../lib/facts";
 import { servicePath, telHref, townPath } from "../../lib/paths";
 import { useConsent } from "../consent/useConsent";
@@ -143,11 +143,11 @@ export function Footer() {
       <div css={bannerStyle}>
         <Container>
           <p>
-            <Siren aria-hidden="true" />
+            <Icon name="siren" />
             Acute daklekkage? Bel direct onze spoedlijn!
           </p>
           <ButtonLink href={telHref(company.phones.emergency.e164)} variant="light">
-            <Phone aria-hidden="true" size={20} />
+            <Icon name="phone" size={20} />
             {company.phones.emergency.display}
           </ButtonLink>
         </Container>
@@ -159,14 +159,14 @@ export function Footer() {
             <p css={{ marginTop: 16 }}>{fillFacts(company.blurb, company)}</p>
             <ul css={contactList}>
               <li>
-                <MapPin aria-hidden="true" size={18} />
+                <Icon name="mapPin" size={18} />
                 <span>
                   {company.address.street}, {company.address.postalCode} {company.address.city}
                 </span>
               </li>
               {phoneRows.map(([key, label]) => (
                 <li key={key}>
-                  <Phone aria-hidden="true" size={18} />
+                  <Icon name="phone" size={18} />
                   <a href={telHref(company.phones[key].e164)}>
                     {company.phones[key].display}
                     <span css={{ marginLeft: 6, opacity: 0.85 }}>({label})</span>
@@ -174,7 +174,7 @@ export function Footer() {
                 </li>
               ))}
               <li>
-                <Mail aria-hidden="true" size={18} />
+                <Icon name="mail" size={18} />
                 <a href={`mailto:${company.email}`}>{company.email}</a>
               </li>
             </ul>

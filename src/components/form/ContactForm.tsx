@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { AlertCircle, CheckCircle2, Send } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { clearDraft, readDraft, saveDraft } from "../../lib/contact-draft";
 import {
@@ -344,7 +344,7 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
         )}
         {error && (
           <p id={errorId} css={errorStyle}>
-            <AlertCircle aria-hidden="true" size={16} />
+            <Icon name="alertCircle" size={16} />
             {error}
           </p>
         )}
@@ -370,7 +370,7 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
     >
       {status.kind === "sent" && (
         <div ref={noticeRef} tabIndex={-1} css={noticeStyle("success")}>
-          <CheckCircle2 aria-hidden="true" size={24} />
+          <Icon name="checkCircle" size={24} />
           <div>
             <p css={{ fontWeight: 700 }}>{texts.successTitle}</p>
             <p>
@@ -381,7 +381,7 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
       )}
       {status.kind === "failed" && (
         <div ref={noticeRef} tabIndex={-1} css={noticeStyle("error")}>
-          <AlertCircle aria-hidden="true" size={24} />
+          <Icon name="alertCircle" size={24} />
           <div>
             <p css={{ fontWeight: 700 }}>{status.result.fields ? texts.checkFields : texts.failedTitle}</p>
             <p>
@@ -402,7 +402,7 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
       </div>
       <div className="wide" css={{ display: "grid", gap: 12 }}>
         <button type="submit" css={[buttonStyles.primary, submitStyle]} disabled={sending}>
-          <Send aria-hidden="true" size={20} />
+          <Icon name="send" size={20} />
           {sending ? texts.submitting : texts.submit}
         </button>
         <p css={smallPrint}>

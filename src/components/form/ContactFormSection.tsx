@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { CheckCircle2, Mail, Phone } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { type ContactRequest } from "../../lib/contact-fields";
 import { telHref } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";
@@ -7,7 +7,7 @@ import { cardStyle } from "../ui/Card";
 import { ChatLink } from "../ui/ChatLink";
 import { Section } from "../ui/Section";
 import { colors, fontSize, mq } from "../ui/theme";
-import { ContactForm } from "./ContactForm";
+import { ContactFormOnDemand } from "./ContactFormOnDemand";
 
 const texts = {
   promises: ["Gratis en vrijblijvend", "Offerte binnen 24 uur", "Vaste prijs vooraf"],
@@ -98,13 +98,13 @@ export function ContactFormSection({ id, title, subtitle, tone = "sand", presets
     <Section id={id} title={title} intro={subtitle} tone={tone}>
       <div css={layout}>
         <div css={formCard}>
-          <ContactForm presets={presets} />
+          <ContactFormOnDemand presets={presets} />
         </div>
         <div css={aside}>
           <ul>
             {texts.promises.map((promise) => (
               <li key={promise}>
-                <CheckCircle2 aria-hidden="true" size={20} color={colors.chat} />
+                <Icon name="checkCircle" size={20} color={colors.chat} />
                 {promise}
               </li>
             ))}
@@ -113,11 +113,11 @@ export function ContactFormSection({ id, title, subtitle, tone = "sand", presets
             <h3>{texts.direct}</h3>
             <div css={directLinks}>
               <a href={telHref(phone.e164)}>
-                <Phone aria-hidden="true" size={20} />
+                <Icon name="phone" size={20} />
                 {texts.call} {phone.display}
               </a>
               <a href={`mailto:${company.email}`}>
-                <Mail aria-hidden="true" size={20} />
+                <Icon name="mail" size={20} />
                 {company.email}
               </a>
               <ChatLink text={chatText} />

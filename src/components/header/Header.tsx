@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Mail, Phone, Siren } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { telHref } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";
 import { ButtonLink } from "../ui/Button";
@@ -130,18 +130,18 @@ export function Header({ pathname }: { pathname: string }) {
         <Container>
           <div css={contactGroup}>
             <a href={telHref(company.phones.regular.e164)}>
-              <Phone aria-hidden="true" size={16} />
+              <Icon name="phone" size={16} />
               <span css={visuallyHidden}>Bel ons: </span>
               {company.phones.regular.display}
             </a>
             <a href={`mailto:${company.email}`}>
-              <Mail aria-hidden="true" size={16} />
+              <Icon name="mail" size={16} />
               <span css={visuallyHidden}>E-mail: </span>
               {company.email}
             </a>
           </div>
           <a href={telHref(company.phones.emergency.e164)} css={emergencyStyle}>
-            <Siren aria-hidden="true" size={16} />
+            <Icon name="siren" size={16} />
             <span>Spoed 24/7</span> {company.phones.emergency.display}
           </a>
         </Container>

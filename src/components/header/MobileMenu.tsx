@@ -1,5 +1,5 @@
 import { css, keyframes } from "@emotion/react";
-import { Menu, X } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { useCallback, useRef } from "react";
 import { visuallyHidden } from "../ui/a11y";
 import { ButtonLink } from "../ui/Button";
@@ -105,7 +105,7 @@ export function MobileMenu({ links, pathname }: MobileMenuProps) {
         aria-controls="mobiel-menu"
         onClick={() => dialog.current?.showModal()}
       >
-        <Menu aria-hidden="true" />
+        <Icon name="menu" />
         <span css={visuallyHidden}>Menu openen</span>
       </button>
       {/* A click on the backdrop closes the menu; keyboard users have Escape, which the native dialog handles. */}
@@ -125,7 +125,7 @@ export function MobileMenu({ links, pathname }: MobileMenuProps) {
           <div css={headStyle}>
             <span>Menu</span>
             <button type="button" css={[toggleStyle, { display: "inline-flex" }]} onClick={close}>
-              <X aria-hidden="true" />
+              <Icon name="close" />
               <span css={visuallyHidden}>Menu sluiten</span>
             </button>
           </div>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { chatUrl } from "../../lib/chat-link";
 import { telHref } from "../../lib/paths";
 import { visuallyHiddenUntil } from "../ui/a11y";
@@ -58,19 +58,19 @@ export function BottomBar() {
             rel="noopener noreferrer"
             css={{ background: colors.chat }}
           >
-            <MessageCircle aria-hidden="true" />
+            <Icon name="chat" />
             <span className="label">WhatsApp</span>
           </a>
         </li>
         <li>
           <a href={telHref(company.phones.regular.e164)} css={{ background: colors.action }}>
-            <Phone aria-hidden="true" />
+            <Icon name="phone" />
             <span className="label">Bellen: {company.phones.regular.display}</span>
           </a>
         </li>
         <li>
           <a href={`mailto:${company.email}`} css={{ background: colors.slate }}>
-            <Mail aria-hidden="true" />
+            <Icon name="mail" />
             <span className="label">E-mail</span>
           </a>
         </li>

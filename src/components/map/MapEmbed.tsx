@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { ExternalLink, MapPin } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { mapEmbedUrl, mapLinkUrl } from "../../lib/maps";
 import { useConsent } from "../consent/useConsent";
 import { visuallyHidden } from "../ui/a11y";
@@ -62,7 +62,7 @@ export function MapEmbed({ place, title }: MapEmbedProps) {
         <iframe src={mapEmbedUrl(place)} title={title} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
       ) : (
         <div css={placeholderStyle}>
-          <MapPin aria-hidden="true" size={32} color={colors.action} />
+          <Icon name="mapPin" size={32} color={colors.action} />
           <p>
             <strong>{place}</strong>
           </p>
@@ -74,7 +74,7 @@ export function MapEmbed({ place, title }: MapEmbedProps) {
             Kaart laden
           </button>
           <a href={mapLinkUrl(place)} target="_blank" rel="noopener noreferrer" css={{ display: "inline-flex", alignItems: "center", gap: 6, minHeight: 44 }}>
-            Open in Google Maps <ExternalLink aria-hidden="true" size={16} />
+            Open in Google Maps <Icon name="externalLink" size={16} />
             <span css={visuallyHidden}> (opent in een nieuw tabblad)</span>
           </a>
         </div>

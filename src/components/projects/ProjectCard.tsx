@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, Link } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { Quote } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { servicePath } from "../../lib/paths";
 import { cardStyle } from "../ui/Card";
 import { colors, fontSize, mq } from "../ui/theme";
@@ -106,7 +105,7 @@ function ProjectStory({ project }: { project: Queries.ProjectCardFieldsFragment 
       </ul>
       <figure css={quoteStyle}>
         <blockquote>
-          <Quote aria-hidden="true" size={18} color={colors.action} /> {project.quote.text}
+          <Icon name="quote" size={18} color={colors.action} /> {project.quote.text}
         </blockquote>
         <figcaption>{project.quote.name}</figcaption>
       </figure>
@@ -119,8 +118,8 @@ function ProjectStory({ project }: { project: Queries.ProjectCardFieldsFragment 
  * client said. In the overview the story folds away, so the grid stays short on a phone.
  */
 export function ProjectCard({ project, large = false }: { project: Queries.ProjectCardFieldsFragment; large?: boolean }) {
-  const before = getImage(project.before.image.childImageSharp?.gatsbyImageData ?? null);
-  const after = getImage(project.after.image.childImageSharp?.gatsbyImageData ?? null);
+  const before = project.before.image.childImageSharp?.gatsbyImageData;
+  const after = project.after.image.childImageSharp?.gatsbyImageData;
   return (
     <article css={[cardStyle, cardLayout(large)]}>
       {before && after && (

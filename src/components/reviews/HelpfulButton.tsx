@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { ThumbsUp } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { helpfulCount } from "../../lib/helpful-votes";
 import { buttonStyles } from "../ui/Button";
 import { visuallyHidden } from "../ui/a11y";
@@ -40,7 +40,7 @@ export function HelpfulButton({ reviewName, count, voted, onToggle }: HelpfulBut
         aria-pressed={voted}
         onClick={onToggle}
       >
-        <ThumbsUp aria-hidden="true" size={18} />
+        <Icon name="thumbsUp" size={18} />
         Nuttig ({helpfulCount(count, voted)})<span css={visuallyHidden}>: review van {reviewName}</span>
       </button>
       <p aria-live="polite">{voted ? "Bedankt, uw stem telt één keer en is bewaard in deze browser." : ""}</p>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { BadgeCheck, ThumbsUp } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/dutch-format";
 import { Stars } from "../ui/Stars";
@@ -50,12 +50,12 @@ export function ReviewCard({ review, children }: { review: Review; children?: Re
           {review.projectType && <p css={metaStyle}>Project: {review.projectType}</p>}
           {review.verified && (
             <p css={[metaStyle, { display: "flex", alignItems: "center", gap: 4, color: colors.chat }]}>
-              <BadgeCheck aria-hidden="true" size={16} /> Geverifieerde klant
+              <Icon name="badge" size={16} /> Geverifieerde klant
             </p>
           )}
           {review.wouldRecommend && (
             <p css={[metaStyle, { display: "flex", alignItems: "center", gap: 4 }]}>
-              <ThumbsUp aria-hidden="true" size={16} /> Zou ons aanbevelen
+              <Icon name="thumbsUp" size={16} /> Zou ons aanbevelen
             </p>
           )}
         </figcaption>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { parseVotes, saveVotes, storedVotes, toggled } from "../../lib/helpful-votes";
 import { buttonStyles } from "../ui/Button";
@@ -77,7 +77,7 @@ export function ReviewList({ reviews, pageSize }: ReviewListProps) {
               setShown(Math.min(shown + pageSize, reviews.length));
             }}
           >
-            <ChevronDown aria-hidden="true" size={20} />
+            <Icon name="chevronDown" size={20} />
             Meer reviews ({remaining})
           </button>
         ) : (

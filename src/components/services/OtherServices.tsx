@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { ArrowLeft, ArrowRight } from "lucide-react";
 import { servicePath } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";
 import { Icon } from "../ui/Icon";
@@ -38,13 +37,13 @@ export function OtherServices({ currentSlug }: { currentSlug: string }) {
               <Link to={servicePath(service.slug)}>
                 <Icon name={service.icon} size={22} />
                 {service.name}
-                <ArrowRight aria-hidden="true" size={18} />
+                <Icon name="arrowRight" size={18} />
               </Link>
             </li>
           ))}
       </ul>
       <Link to="/diensten" css={backStyle}>
-        <ArrowLeft aria-hidden="true" size={18} />
+        <Icon name="arrowLeft" size={18} />
         Terug naar alle diensten
       </Link>
     </>

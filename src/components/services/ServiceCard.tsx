@@ -1,11 +1,10 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { graphql, Link } from "gatsby";
-import { ArrowRight } from "lucide-react";
 import { servicePath } from "../../lib/paths";
 import { emergencyBadge } from "../ui/Badge";
 import { cardStyle } from "../ui/Card";
 import { CheckList } from "../ui/CheckList";
+import { Picture } from "../ui/Picture";
 import { Icon } from "../ui/Icon";
 import { colors, fontSize } from "../ui/theme";
 
@@ -72,11 +71,11 @@ interface ServiceCardProps {
 
 /** A service with its picture, what is included, the starting price and a link to its page. */
 export function ServiceCard({ service, price = service.price, description = service.description }: ServiceCardProps) {
-  const image = getImage(service.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = service.image.childImageSharp?.gatsbyImageData;
   return (
     <article css={[cardStyle, articleStyle]}>
       {service.urgent && <span css={[emergencyBadge, urgentBadge]}>24/7</span>}
-      {image && <GatsbyImage image={image} alt={service.imageAlt} css={{ aspectRatio: "4 / 3" }} />}
+      {image && <Picture image={image} alt={service.imageAlt} css={{ aspectRatio: "4 / 3" }} />}
       <div css={bodyStyle}>
         <h3>
           <Icon name={service.icon} size={24} />
@@ -87,7 +86,7 @@ export function ServiceCard({ service, price = service.price, description = serv
         <p css={priceStyle}>{price}</p>
         <Link to={servicePath(service.slug)} css={linkStyle}>
           Meer over {service.name.toLowerCase()}
-          <ArrowRight aria-hidden="true" size={18} />
+          <Icon name="arrowRight" size={18} />
         </Link>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { MapPin } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { colors, mq } from "../ui/theme";
 
 const listStyle = css`
@@ -37,7 +37,7 @@ export function DistrictList({ names }: { names: readonly string[] }) {
     <ul css={[listStyle, names.length > singleColumnUpTo && columnsStyle]}>
       {names.map((name) => (
         <li key={name}>
-          <MapPin aria-hidden="true" size={18} />
+          <Icon name="mapPin" size={18} />
           <span css={{ minWidth: 0 }}>{name}</span>
         </li>
       ))}

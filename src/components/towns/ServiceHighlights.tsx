@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { ArrowRight } from "lucide-react";
 import { servicePath } from "../../lib/paths";
 import { cardGrid, cardStyle } from "../ui/Card";
 import { Icon } from "../ui/Icon";
@@ -63,7 +62,7 @@ export function ServiceHighlights({ items }: { items: readonly ServiceHighlight[
           <h3>
             <Link to={servicePath(service.slug)}>
               {service.name}
-              <ArrowRight aria-hidden="true" size={18} />
+              <Icon name="arrowRight" size={18} />
             </Link>
           </h3>
           <p>{text}</p>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { MapPin } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { townPath } from "../../lib/paths";
 import { linkTileGrid } from "../ui/LinkTiles";
 import { colors, mq } from "../ui/theme";
@@ -34,7 +34,7 @@ export function TownGrid({ towns }: { towns: readonly { name: string; slug: stri
       {towns.map((town) => (
         <li key={town.slug}>
           <Link to={townPath(town.slug)}>
-            <MapPin aria-hidden="true" size={18} />
+            <Icon name="mapPin" size={18} />
             <span>
               <small>Dakdekker </small>
               {town.name}

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "./Icon";
 import type { ReactNode } from "react";
 import type { Crumb } from "../../lib/json-ld";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -94,7 +94,7 @@ export function Article({ trail, title, header, html, back }: ArticleProps) {
         {header}
         <div css={bodyStyle} dangerouslySetInnerHTML={{ __html: html }} />
         <Link to={back.to} css={backStyle}>
-          <ArrowLeft aria-hidden="true" size={18} />
+          <Icon name="arrowLeft" size={18} />
           {back.label}
         </Link>
       </article>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { ChevronRight } from "lucide-react";
+import { Icon } from "./Icon";
 import { type Crumb } from "../../lib/json-ld";
 import { colors, fontSize } from "./theme";
 
@@ -40,7 +40,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
               ) : (
                 <>
                   <Link to={crumb.path}>{crumb.name}</Link>
-                  <ChevronRight aria-hidden="true" size={16} />
+                  <Icon name="chevronRight" size={16} />
                 </>
               )}
             </li>

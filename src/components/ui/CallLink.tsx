@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Icon } from "./Icon";
 import { telHref } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";
 import { ButtonLink, type ButtonVariant } from "./Button";
@@ -22,7 +22,7 @@ export function CallLink({ line = "regular", label = "Bel", variant, className }
       variant={variant ?? (line === "emergency" ? "emergency" : "secondary")}
       className={className}
     >
-      <Phone aria-hidden="true" size={20} />
+      <Icon name="phone" size={20} />
       {label} {phone.display}
     </ButtonLink>
   );

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { Icon } from "./Icon";
 import { type ReactNode } from "react";
 import { chatUrl } from "../../lib/chat-link";
 import { useSiteData } from "../layout/useSiteData";
@@ -25,7 +25,7 @@ export function ChatLink({ text, children = "WhatsApp ons", variant = "chat", ..
       rel="noopener noreferrer"
       {...rest}
     >
-      <MessageCircle aria-hidden="true" size={20} />
+      <Icon name="chat" size={20} />
       {children}
     </ButtonLink>
   );

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Check } from "lucide-react";
+import { Icon } from "./Icon";
 import { colors } from "./theme";
 
 const listStyle = css`
@@ -25,7 +25,7 @@ export function CheckList({ items }: { items: readonly string[] }) {
     <ul css={listStyle}>
       {items.map((item) => (
         <li key={item}>
-          <Check aria-hidden="true" size={18} />
+          <Icon name="check" size={18} />
           {item}
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Siren } from "lucide-react";
+import { Icon } from "./Icon";
 import { CallLink } from "./CallLink";
 import { colors, radius } from "./theme";
 
@@ -33,7 +33,7 @@ export function EmergencyCallout({ title, text }: { title: string; text: string 
   return (
     <div css={boxStyle}>
       <h3>
-        <Siren aria-hidden="true" size={24} />
+        <Icon name="siren" size={24} />
         {title}
       </h3>
       <p>{text}</p>

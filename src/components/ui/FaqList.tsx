@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "./Icon";
 import { colors, fontSize, motion, radius } from "./theme";
 
 export interface FaqItem {
@@ -61,7 +61,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
           <details css={itemStyle}>
             <summary>
               {item.question}
-              <ChevronDown aria-hidden="true" size={20} />
+              <Icon name="chevronDown" size={20} />
             </summary>
             <p>{item.answer}</p>
           </details>

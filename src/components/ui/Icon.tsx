@@ -1,78 +1,37 @@
-import {
-  AlertTriangle,
-  BadgeCheck,
-  Building2,
-  CalendarCheck,
-  Car,
-  Clock,
-  CloudLightning,
-  Droplets,
-  Euro,
-  Factory,
-  Grid3x3,
-  Hammer,
-  Home,
-  Layers,
-  Leaf,
-  type LucideIcon,
-  type LucideProps,
-  MapPin,
-  Receipt,
-  Ruler,
-  Search,
-  ShieldCheck,
-  Siren,
-  SquareParking,
-  Star,
-  Sun,
-  Thermometer,
-  TrainFront,
-  Users,
-  Volume2,
-  Warehouse,
-  Waves,
-  Wind,
-  Wrench,
-} from "lucide-react";
-import type { IconName } from "../../lib/content-schema";
+import { iconId } from "../../lib/icons";
 
-/** Content files name icons by concept; this is the one place that picks the drawing. */
-const icons: Record<IconName, LucideIcon> = {
-  alert: AlertTriangle,
-  badge: BadgeCheck,
-  building: Building2,
-  calendar: CalendarCheck,
-  car: Car,
-  chimney: Warehouse,
-  clock: Clock,
-  droplets: Droplets,
-  euro: Euro,
-  factory: Factory,
-  grid: Grid3x3,
-  gutter: Waves,
-  hammer: Hammer,
-  house: Home,
-  layers: Layers,
-  leaf: Leaf,
-  mapPin: MapPin,
-  parking: SquareParking,
-  receipt: Receipt,
-  ruler: Ruler,
-  search: Search,
-  shield: ShieldCheck,
-  siren: Siren,
-  star: Star,
-  storm: CloudLightning,
-  sun: Sun,
-  thermometer: Thermometer,
-  train: TrainFront,
-  users: Users,
-  volume: Volume2,
-  wind: Wind,
-  wrench: Wrench,
-};
+interface IconProps {
+  /** One of src/lib/icons.ts; content-schema holds content files to them. */
+  name: string;
+  /** Width and height in CSS pixels. */
+  size?: number;
+  /** The stroke colour; the text colour around it by default. */
+  color?: string;
+  /** Filled drawings, such as a given star. */
+  fill?: string;
+  className?: string;
+}
 
-export function Icon({ name, ...props }: { name: string } & LucideProps) {
-  const Drawing = icons[name as IconName] ?? BadgeCheck;
-  return <Drawing aria-hidden="true" focusable="false" {...props} />;
+/**
+ * A decorative icon: a reference to its symbol, which every page carries in
+ * its HTML (src/lib/icon-sprite.ts), so no drawing is in the script. Its
+ * meaning is always in the text beside it.
+ */
+export function Icon({ name, size = 24, color = "currentColor", fill = "none", className }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      fill={fill}
+      stroke={color}
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <use href={`#${iconId(name)}`} />
+    </svg>
+  );
 }

@@ -1,12 +1,13 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { CheckCircle2 } from "lucide-react";
+import { Icon } from "./Icon";
 import { type ReactNode } from "react";
+import type { ImageData } from "../../lib/picture";
 import { emergencyBadge } from "./Badge";
 import { buttonRow } from "./Button";
 import { Container } from "./Container";
 import { HydrateLater } from "./HydrateLater";
+import { Picture } from "./Picture";
 import { colors, fontSize, mq, radius } from "./theme";
 
 const heroStyle = css`
@@ -72,7 +73,7 @@ interface PageHeroProps {
   text: string;
   /** Short promises with a check mark; none on a page that has nothing to sell (the blog). */
   points: readonly string[];
-  image?: IGatsbyImageData | null;
+  image?: ImageData | null;
   imageAlt?: string;
   /** Shown beside the text where a page has no image, such as its key figures. */
   aside?: ReactNode;
@@ -96,7 +97,7 @@ export function PageHero({ above, badge, title, text, points, image, imageAlt = 
                 <ul css={pointsStyle}>
                   {points.map((point) => (
                     <li key={point}>
-                      <CheckCircle2 aria-hidden="true" size={20} />
+                      <Icon name="checkCircle" size={20} />
                       {point}
                     </li>
                   ))}
@@ -106,7 +107,7 @@ export function PageHero({ above, badge, title, text, points, image, imageAlt = 
             </div>
             {image ? (
               <div css={imageStyle}>
-                <GatsbyImage image={image} alt={imageAlt} loading="eager" />
+                <Picture image={image} alt={imageAlt} priority />
               </div>
             ) : (
               aside

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Receipt } from "lucide-react";
+import { Icon } from "./Icon";
 import { emergencyBadge } from "./Badge";
 import { cardStyle } from "./Card";
 import { colors, fontSize } from "./theme";
@@ -60,7 +60,7 @@ export function PriceBox({ title, rows, note }: { title?: string; rows: readonly
     <div css={[cardStyle, boxStyle]}>
       {title && (
         <h3>
-          <Receipt aria-hidden="true" size={24} />
+          <Icon name="receipt" size={24} />
           {title}
         </h3>
       )}

@@ -1,5 +1,5 @@
 import { formatNumber } from "../../lib/dutch-format";
-import { Star } from "lucide-react";
+import { Icon } from "./Icon";
 import { colors } from "./theme";
 
 /** A rating as five stars, read out as "4 van de 5 sterren". */
@@ -8,7 +8,7 @@ export function Stars({ rating, best = 5, onDark = false }: { rating: number; be
   return (
     <span role="img" aria-label={`${formatNumber(rating)} van de ${best} sterren`} css={{ display: "inline-flex", gap: 2 }}>
       {Array.from({ length: best }, (_, index) => (
-        <Star key={index} aria-hidden="true" size={18} color={fill} fill={index < Math.round(rating) ? fill : "none"} />
+        <Icon name="star" key={index} size={18} color={fill} fill={index < Math.round(rating) ? fill : "none"} />
       ))}
     </span>
   );

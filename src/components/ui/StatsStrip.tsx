@@ -1,5 +1,5 @@
 import { css, keyframes } from "@emotion/react";
-import { Pause, Play } from "lucide-react";
+import { Icon } from "./Icon";
 import { useState } from "react";
 import { visuallyHidden } from "./a11y";
 import { colors, fontSize, mq } from "./theme";
@@ -110,7 +110,7 @@ export function StatsStrip({ stats, label }: { stats: readonly Stat[]; label: st
         {list(true)}
       </div>
       <button type="button" css={pauseButton} onClick={() => setPaused(!paused)} aria-pressed={paused}>
-        {paused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
+        {paused ? <Icon name="play" size={18} /> : <Icon name="pause" size={18} />}
         <span css={visuallyHidden}>Animatie pauzeren</span>
       </button>
     </section>

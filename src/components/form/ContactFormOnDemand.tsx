@@ -1,0 +1,47 @@
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { contactEndpoint } from "../../lib/send-contact-request";
+import type { ContactRequest } from "../../lib/contact-fields";
+
+/**
+ * The contact form's own code (docs/performance.md): on a page's first load it
+ * is fetched only when the visitor first touches or focuses the form. Until
+ * then React keeps the form's server HTML, which works on its own: it posts to
+ * the same function (docs/contact-requests.md). On pages reached by a link
+ * inside the site, the code loads at once.
+ */
+const ContactForm = lazy(() => import("./ContactForm").then((module) => ({ default: module.ContactForm })));
+
+const isBrowser = typeof window !== "undefined";
+const touchEvents = ["pointerdown", "focusin", "keydown"] as const;
+let touched = !isBrowser;
+
+const firstTouch = new Promise<void>((resolve) => {
+  if (touched) return resolve();
+  const onTouch = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest(`form[action="${contactEndpoint}"]`)) return;
+    touched = true;
+    for (const type of touchEvents) document.removeEventListener(type, onTouch, true);
+    resolve();
+  };
+  for (const type of touchEvents) document.addEventListener(type, onTouch, { capture: true, passive: true });
+});
+
+const subscribeToNothing = () => () => {};
+
+function UntilTouched({ children }: { children: ReactNode }) {
+  // React reads the server snapshot only while it hydrates: that is the first load.
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  // A component that suspends during hydration keeps its server HTML; React retries when the promise resolves.
+  if (hydrating && !touched) throw firstTouch;
+  return <>{children}</>;
+}
+
+export function ContactFormOnDemand({ presets }: { presets?: Partial<ContactRequest> }) {
+  return (
+    <Suspense fallback={null}>
+      <UntilTouched>
+        <ContactForm presets={presets} />
+      </UntilTouched>
+    </Suspense>
+  );
+}
