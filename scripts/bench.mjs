@@ -1,9 +1,20 @@
 /**
- * `npm run bench`: what every built page costs and how it scores.
- * Prints, per page: HTML and first-load JavaScript bytes (gzip), image bytes
- * above the fold on a 390 px phone, and Lighthouse mobile scores with LCP, TBT
- * and CLS (each the median of 3 runs: one run varies by several points on a
- * shared machine); plus the cold build time. Pages are served gzipped from public/.
+ * `npm run bench`: what every built page costs and how it scores, beside two
+ * peers, the home page built as static HTML and as a client-rendered SPA
+ * (../shared/peers/), measured in the same run: figures from different runs or
+ * machines do not compare.
+ * First the CPU slowdown Lighthouse emulates the phone with, calibrated on the
+ * SPA peer (calibrateCpuSlowdown in lib/lighthouse.mjs), printed with its note;
+ * routes and peers are measured with that one slowdown. Then a table with a
+ * row per peer and per route: HTML bytes (gzip), script bytes as the browser
+ * counts them on a cold load (every script response until the network is
+ * idle, gzip: lib/script-transfer.mjs), image bytes above the fold on a 390 px
+ * phone and fetched below it, Lighthouse mobile scores with FCP, LCP, TBT and
+ * CLS (each the median of 3 runs: one run varies by several points on a shared
+ * machine), and two ratios: LCP to the static peer's, script to the SPA
+ * peer's. Under it, per route, the goals it misses (lib/goals.mjs: LCP, FCP,
+ * TBT, CLS, performance, script), or that all meet every goal; plus the cold
+ * build time. Pages are served gzipped with their _headers.
  * Then the send-contact-email function under `npm start` (Netlify's runtime),
  * with its Blobs store, its mail going to a local SMTP sink that drops every
  * third connection: 50 concurrent clients for 10 s, requests per second, p50
@@ -19,6 +30,8 @@
  *   npm run bench                       cold build, then measure pages, the function and scaling
  *   npm run bench -- --no-build         measure the existing public/ (npm start still builds for the function)
  *   npm run bench -- --only=pages       or --only=function, or --only=scaling
+ *   npm run bench -- --routes=/,/projecten   measure only these routes (the peers always), to try a change quickly
+ *   npm run bench -- --public=DIR       measure the pages of another build's folder instead of public/, without building
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -26,25 +39,81 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { createJiti } from "jiti";
 import { chromiumPath, ensureChromium } from "./lib/chromium.mjs";
-import { launchChrome, medianScores } from "./lib/lighthouse.mjs";
-import { builtPages, pageWeight } from "./lib/page-weight.mjs";
+import { goals, missedGoals } from "./lib/goals.mjs";
+import { calibrateCpuSlowdown, launchChrome, medianScores, peersDir } from "./lib/lighthouse.mjs";
+import { builtPages, htmlGzip } from "./lib/page-weight.mjs";
 import mailSinkModule from "./lib/mail-sink.cjs";
 import { buildProjectCopy } from "./lib/project-copy.mjs";
+import { scriptTransfer } from "./lib/script-transfer.mjs";
 import { startSite } from "./lib/server.mjs";
 import { startStaticServer } from "./lib/static-server.mjs";
 
 const { startMailSink } = mailSinkModule;
-const only = process.argv.find((argument) => argument.startsWith("--only="))?.slice("--only=".length);
+const option = (name) => process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
+const only = option("only");
+const routes = option("routes")?.split(",");
+const otherPublicDir = option("public");
 
 const port = 9123;
 const origin = `http://127.0.0.1:${port}`;
-const publicDir = path.resolve("public");
+const publicDir = path.resolve(otherPublicDir ?? "public");
 
 ensureChromium();
 
+/**
+ * On a phone before scrolling: bytes of the images it shows (their box is in
+ * the first screen), and bytes of images it fetched but does not show yet.
+ */
+async function imageBytesBeforeScroll(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true });
+  const page = await context.newPage();
+  const sizes = new Map();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "image") return;
+    try {
+      sizes.set(response.url(), (await response.body()).length);
+    } catch {
+      /* a response without a body, such as a redirect */
+    }
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  const shown = await page.evaluate(() =>
+    [...document.images]
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return image.complete && image.currentSrc && box.top < window.innerHeight && box.bottom > 0 && box.width > 0;
+      })
+      .map((image) => image.currentSrc),
+  );
+  await context.close();
+  const shownUrls = new Set(shown);
+  const bytesOf = (urls) => [...urls].reduce((sum, url) => sum + (sizes.get(url) ?? 0), 0);
+  return { aboveFold: bytesOf(shownUrls), belowFold: bytesOf([...sizes.keys()].filter((url) => !shownUrls.has(url))) };
+}
+
+/**
+ * The peers, each served as a CDN would on a free port. The SPA answers every
+ * path with its index.html; so does the static one, which has no 404.html for
+ * the server to send when the browser asks for /favicon.ico.
+ */
+async function startPeers() {
+  const peers = [
+    { folder: "static", name: "static peer" },
+    { folder: "spa", name: "SPA peer" },
+  ];
+  return Promise.all(
+    peers.map(async (peer) => {
+      const file = path.join(peersDir, peer.folder, "index.html");
+      if (!fs.existsSync(file)) throw new Error(`The ${peer.name} is missing: no ${file}`);
+      const server = await startStaticServer(path.dirname(file), 0, { fallback: "index.html" });
+      return { ...peer, file, server, url: `http://127.0.0.1:${server.address().port}/` };
+    }),
+  );
+}
+
 async function benchPages() {
   let buildSeconds = null;
-  if (!process.argv.includes("--no-build")) {
+  if (!process.argv.includes("--no-build") && otherPublicDir === undefined) {
     console.log("Cold build: gatsby clean && gatsby build ...");
     spawnSync("npx", ["gatsby", "clean"], { stdio: "ignore" });
     const started = process.hrtime.bigint();
@@ -53,75 +122,69 @@ async function benchPages() {
     buildSeconds = Number(process.hrtime.bigint() - started) / 1e9;
   }
 
+  const built = builtPages(publicDir);
+  const unknown = (routes ?? []).filter((route) => !built.some((page) => page.route === route));
+  if (unknown.length > 0) throw new Error(`--routes names pages ${publicDir} does not have: ${unknown.join(", ")}`);
+  const pages = routes ? built.filter((page) => routes.includes(page.route)) : built;
+
   const server = await startStaticServer(publicDir, port);
-  const pages = builtPages(publicDir);
-
-  /**
-   * On a phone before scrolling: bytes of the images it shows (their box is in
-   * the first screen), and bytes of images it fetched but does not show yet.
-   */
-  async function imageBytesBeforeScroll(browser, route) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true });
-    const page = await context.newPage();
-    const sizes = new Map();
-    page.on("response", async (response) => {
-      if (response.request().resourceType() !== "image") return;
-      try {
-        sizes.set(response.url(), (await response.body()).length);
-      } catch {
-        /* a response without a body, such as a redirect */
-      }
-    });
-    await page.goto(origin + route, { waitUntil: "networkidle" });
-    const shown = await page.evaluate(() =>
-      [...document.images]
-        .filter((image) => {
-          const box = image.getBoundingClientRect();
-          return image.complete && image.currentSrc && box.top < window.innerHeight && box.bottom > 0 && box.width > 0;
-        })
-        .map((image) => image.currentSrc),
-    );
-    await context.close();
-    const shownUrls = new Set(shown);
-    const bytesOf = (urls) => [...urls].reduce((sum, url) => sum + (sizes.get(url) ?? 0), 0);
-    return { aboveFold: bytesOf(shownUrls), belowFold: bytesOf([...sizes.keys()].filter((url) => !shownUrls.has(url))) };
-  }
-
-  const results = [];
+  const peerServers = await startPeers();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
   const chrome = await launchChrome();
+  const peers = {};
+  const results = [];
+  let cpuSlowdown;
   try {
-    for (const page of pages) {
-      const weight = pageWeight(publicDir, page.file, page.route);
-      const images = await imageBytesBeforeScroll(browser, page.route);
-      results.push({
-        route: page.route,
-        htmlGzipBytes: weight.htmlGzip,
-        firstLoadJsGzipBytes: weight.jsGzip,
+    cpuSlowdown = await calibrateCpuSlowdown(chrome);
+    console.log(`CPU slowdown ${cpuSlowdown.multiplier}x (${cpuSlowdown.note}), for the routes and the peers alike`);
+    const measure = async (file, url) => {
+      const images = await imageBytesBeforeScroll(browser, url);
+      const script = await scriptTransfer(browser, url);
+      const measured = {
+        htmlGzipBytes: htmlGzip(file),
+        scriptTransferBytes: script.bytes,
+        scripts: script.scripts.map((entry) => ({ path: new URL(entry.url).pathname, bytes: entry.bytes })),
         aboveFoldImageBytes: images.aboveFold,
         belowFoldImageBytesBeforeScroll: images.belowFold,
-        lighthouse: await medianScores(chrome, origin + page.route),
-      });
+        lighthouse: await medianScores(chrome, url, 3, cpuSlowdown.multiplier),
+      };
       process.stdout.write(".");
-    }
+      return measured;
+    };
+    for (const peer of peerServers) peers[peer.folder] = { name: peer.name, ...(await measure(peer.file, peer.url)) };
+    for (const page of pages) results.push({ route: page.route, ...(await measure(page.file, origin + page.route)) });
   } finally {
     await browser.close();
     await chrome.kill();
     server.close();
+    for (const peer of peerServers) peer.server.close();
   }
+
+  const rows = [peers.static, peers.spa, ...results];
+  for (const row of rows) {
+    row.lcpToStaticPeer = Number((row.lighthouse.lcpMs / peers.static.lighthouse.lcpMs).toFixed(2));
+    row.scriptToSpaPeer = Number((row.scriptTransferBytes / peers.spa.scriptTransferBytes).toFixed(2));
+  }
+  for (const row of results) row.missedGoals = missedGoals({ ...row.lighthouse, scriptTransferBytes: row.scriptTransferBytes });
 
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   console.log("\n");
-  console.log("| page | HTML gzip KB | first-load JS gzip KB | images above fold KB | images below fold before scroll KB | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
-  for (const r of results) {
+  console.log(
+    "| page | HTML gzip KB | script KiB | images above fold KB | images below fold before scroll KB | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | LCP / static peer | script / SPA peer |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
     const l = r.lighthouse;
     console.log(
-      `| ${r.route} | ${kb(r.htmlGzipBytes)} | ${kb(r.firstLoadJsGzipBytes)} | ${kb(r.aboveFoldImageBytes)} | ${kb(r.belowFoldImageBytesBeforeScroll)} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`,
+      `| ${r.route ?? `(${r.name})`} | ${kb(r.htmlGzipBytes)} | ${kb(r.scriptTransferBytes)} | ${kb(r.aboveFoldImageBytes)} | ${kb(r.belowFoldImageBytesBeforeScroll)} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.fcpMs} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${r.lcpToStaticPeer.toFixed(2)} | ${r.scriptToSpaPeer.toFixed(2)} |`,
     );
   }
+  const missing = results.filter((r) => r.missedGoals.length > 0);
+  console.log(`\nGoals ${JSON.stringify(goals)}:`);
+  if (missing.length === 0) console.log(`all ${results.length} routes meet every goal`);
+  for (const r of missing) console.log(`${r.route}: ${r.missedGoals.join(", ")}`);
   if (buildSeconds !== null) console.log(`\nCold build (gatsby clean && gatsby build): ${buildSeconds.toFixed(1)} s`);
-  return { buildSeconds, pages: results };
+  return { buildSeconds, cpuSlowdown, goals, peers, pages: results };
 }
 
 /**

@@ -13,6 +13,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { startTestServices } from "./lib/test-services.mjs";
+import { ensureJava } from "./lib/vnu.mjs";
 
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
@@ -45,6 +46,7 @@ for (const file of [".reports/unit.json", ".reports/e2e.json"]) fs.rmSync(file, 
 let services;
 try {
   ensureChromium();
+  ensureJava();
   await step("lint", "npx", ["eslint", "."]);
   await step("unit tests", "npx", ["jest", "--ci", "--json", "--outputFile=.reports/unit.json"]);
   await step("content check: links, towns and prices", "node", ["scripts/content-check.mjs"]);

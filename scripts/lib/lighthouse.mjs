@@ -15,6 +15,9 @@ export const lighthouseMinimums = { performance: 95, accessibility: 100, bestPra
 
 export const launchChrome = () => chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
 
+/** Reference builds of the home page (static HTML, a client-rendered SPA) with their figures in README.md. */
+export const peersDir = path.resolve("..", "shared", "peers");
+
 /** Lighthouse's own CPU slowdown for its mobile preset: 4x. */
 export const defaultCpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
@@ -47,6 +50,10 @@ export async function lighthouseScores(chrome, url, cpuSlowdownMultiplier = defa
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
     fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
     cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    /** Every script response of the load as Chrome counts it: body (gzip) and headers. */
+    scriptTransferBytes: lhr.audits["network-requests"].details.items
+      .filter((request) => request.resourceType === "Script")
+      .reduce((sum, request) => sum + request.transferSize, 0),
     failedAudits: [...failed("accessibility"), ...failed("best-practices"), ...failed("seo")],
     /** What TBT adds up: the long tasks that start after the first paint, as simulated. */
     longTasksAfterFcpMs: (lhr.audits["long-tasks"].details?.items ?? [])
@@ -84,7 +91,7 @@ export const shortfalls = (scores) =>
  * block for its reference 75 ms; never more than 4x, so on a machine as fast
  * as the reference nothing changes. Without the peers it stays 4x.
  */
-export async function calibrateCpuSlowdown(chrome, { peersDir = path.resolve("..", "shared", "peers"), port = 9125 } = {}) {
+export async function calibrateCpuSlowdown(chrome, { port = 9125 } = {}) {
   const readme = path.join(peersDir, "README.md");
   const reference = fs.existsSync(readme) ? /`spa\/`.*?TBT (\d+) ms/.exec(fs.readFileSync(readme, "utf8"))?.[1] : undefined;
   if (!reference) return { multiplier: defaultCpuSlowdown, note: `no reference figures in ${readme}: Lighthouse's ${defaultCpuSlowdown}x` };

@@ -1,8 +1,9 @@
-/** html-validate (config: .htmlvalidate.cjs) on every page the build wrote: zero errors. */
+/** html-validate (config: .htmlvalidate.cjs) and the W3C Nu HTML Checker (vnu) on every page the build wrote: zero errors. */
 import fs from "node:fs";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { builtPages, notFoundPage } from "../../scripts/lib/page-weight.mjs";
+import { vnuErrors } from "../../scripts/lib/vnu.mjs";
 import { expect, test } from "./fixtures";
 import { pages as sitePages } from "./routes";
 
@@ -10,8 +11,10 @@ const publicDir = path.resolve("public");
 
 test.skip(({ isMobile }) => isMobile, "read from the build, once");
 
+const allPages = () => [...builtPages(publicDir), notFoundPage(publicDir)];
+
 test("every built page is valid HTML", async () => {
-  const built = [...builtPages(publicDir), notFoundPage(publicDir)];
+  const built = allPages();
   expect(built.map((page) => page.route)).toEqual(expect.arrayContaining(sitePages.map((page) => page.path)));
   // The same .htmlvalidate.cjs the command line reads.
   const validator = new HtmlValidate(new FileSystemConfigLoader());
@@ -23,6 +26,14 @@ test("every built page is valid HTML", async () => {
     }
   }
   expect(problems).toEqual([]);
+});
+
+test("the W3C Nu HTML Checker finds no error on any built page", async () => {
+  // One Java process for all pages takes about 12 s on its own, longer beside the browser tests.
+  test.slow();
+  const errors = await vnuErrors(allPages().map((page) => page.file));
+  // The pages are one line each, so the column says where.
+  expect(errors.map((error) => `${path.relative(process.cwd(), error.file)}:${error.line}:${error.column}: ${error.message}`)).toEqual([]);
 });
 
 test("every image without src is one of gatsby-plugin-image's lazy images, with the data-src its script moves to src", () => {

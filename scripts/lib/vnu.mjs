@@ -1,0 +1,44 @@
+/**
+ * The W3C Nu HTML Checker (vnu), the reference HTML validator, over built pages.
+ * It runs on Java. vnu-jar's own download of a Java runtime (its postinstall,
+ * off in package.json's allowScripts) needs GitHub, which these machines cannot
+ * reach, so `npm test` installs Debian's Java instead (ensureJava).
+ */
+import { execFile, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import vnuJar from "vnu-jar";
+import { installDebianPackage } from "./debian-package.mjs";
+
+const javaPackage = "openjdk-17-jre-headless";
+
+/** Installs Java with apt-get when running as root; otherwise says in one line what to do. */
+export function ensureJava() {
+  if (spawnSync("java", ["-version"]).error) installDebianPackage(javaPackage, "Java");
+}
+
+/**
+ * Every error vnu finds in the files (warnings left out), from one Java
+ * process: the JVM takes seconds to start, so files go in together.
+ */
+export async function vnuErrors(files) {
+  // vnu passes a file that does not exist without a word.
+  for (const file of files) fs.accessSync(file, fs.constants.R_OK);
+  const args = ["-jar", String(vnuJar), "--errors-only", "--exit-zero-always", "--format", "json", "--stdout", ...files];
+  let stdout;
+  try {
+    ({ stdout } = await promisify(execFile)("java", args, { maxBuffer: 256 * 1024 * 1024 }));
+  } catch (error) {
+    if (error.code === "ENOENT") {
+      throw new Error(`vnu needs Java, which is not on PATH: run "sudo apt-get update && sudo apt-get install -y ${javaPackage}" and try again (npm test does it when run as root).`);
+    }
+    throw error;
+  }
+  return JSON.parse(stdout).messages.map((message) => ({
+    file: fileURLToPath(message.url),
+    line: message.firstLine ?? message.lastLine,
+    column: message.firstColumn,
+    message: message.message,
+  }));
+}
