@@ -17,13 +17,12 @@ import { startStaticServer } from "./lib/static-server.mjs";
 
 const pages = ["/", "/dakdekker-amsterdam", "/diensten/daklekkage", "/blog/daklekkage-amsterdam", "/projecten", "/contact"];
 const port = 9124;
-// Scores and times vary from run to run, bytes do not: only the first are worth measuring again.
-const timeProblems = (scores) => shortfalls(scores);
-const problems = (scores) => [...timeProblems(scores), ...missedGoals(scores, ["scriptTransferBytes"])];
+const problems = (scores) => [...shortfalls(scores), ...missedGoals(scores, ["scriptTransferBytes"])];
 
 const server = await startStaticServer(path.resolve("public"), port);
 const chrome = await launchChrome();
 const failures = [];
+const lcpNotes = [];
 try {
   const { multiplier, note } = await calibrateCpuSlowdown(chrome);
   const gated = { scriptTransferBytes: goals.scriptTransferBytes };
@@ -31,13 +30,13 @@ try {
   console.log("| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | script KiB |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const page of pages) {
     let scores = await medianScores(chrome, `http://127.0.0.1:${port}${page}`, 3, multiplier);
-    // A time just past its limit is measured again over 5 runs: one slow run on a busy 2-core machine is not a regression.
-    if (timeProblems(scores).length > 0) scores = await medianScores(chrome, `http://127.0.0.1:${port}${page}`, 5, multiplier);
+    // A score just under its minimum is measured again over 5 runs: one slow run on a busy 2-core machine is not a regression; bytes do not vary.
+    if (shortfalls(scores).length > 0) scores = await medianScores(chrome, `http://127.0.0.1:${port}${page}`, 5, multiplier);
     console.log(
       `| ${page} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${scores.fcpMs} | ${scores.lcpMs} | ${scores.tbtMs} | ${scores.cls} | ${(scores.scriptTransferBytes / 1024).toFixed(1)} |`,
     );
     const lcp = missedGoals(scores, ["lcpMs"]);
-    if (lcp.length > 0) console.log(`  ${page}: ${lcp.join(", ")} (goal not gated yet)`);
+    if (lcp.length > 0) lcpNotes.push(`  ${page}: ${lcp.join(", ")}`);
     const found = problems(scores);
     if (found.length > 0) failures.push(`${page}: ${found.join(", ")}${scores.failedAudits.length ? ` (failed audits: ${scores.failedAudits.join(", ")})` : ""}`);
   }
@@ -45,6 +44,7 @@ try {
   await chrome.kill();
   server.close();
 }
+if (lcpNotes.length > 0) console.log(`\nPast the LCP goal, not gated yet:\n${lcpNotes.join("\n")}`);
 if (failures.length > 0) {
   console.error(`\nBelow the Lighthouse minimums or past a goal:\n${failures.map((line) => `  ${line}`).join("\n")}`);
   process.exit(1);
