@@ -19,6 +19,7 @@ import { telHref } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";
 import { visuallyHidden } from "../ui/a11y";
 import { buttonStyles } from "../ui/Button";
+import { formReady } from "./ContactFormOnDemand";
 import { notify } from "../ui/Toasts";
 import { colors, fontSize, motion, mq, radius } from "../ui/theme";
 
@@ -244,6 +245,9 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
       // A value typed before hydration wins over an older draft.
       if (element && isUntouched(element)) element.value = value;
     }
+    // What was typed before this code loaded (ContactFormOnDemand) is kept too, and a send asked for meanwhile happens now.
+    saveDraft(storage(), valuesOf(form));
+    formReady(form);
   }, []);
 
   // After sending, focus goes where the visitor has to look: the confirmation, the failure, or the first marked field.

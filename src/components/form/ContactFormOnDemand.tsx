@@ -9,7 +9,22 @@ import type { ContactRequest } from "../../lib/contact-fields";
  * the same function (docs/contact-requests.md). On pages reached by a link
  * inside the site, the code loads at once.
  */
-const ContactForm = lazy(() => import("./ContactForm").then((module) => ({ default: module.ContactForm })));
+const ready = new WeakSet<HTMLFormElement>();
+const waitingToSend = new Set<HTMLFormElement>();
+let codeFailed = false;
+
+const ContactForm = lazy(() =>
+  import("./ContactForm").then(
+    (module) => ({ default: module.ContactForm }),
+    (error: unknown) => {
+      // Without its code the form still posts on its own: a send that waited goes out now, later ones at once.
+      codeFailed = true;
+      for (const form of waitingToSend) form.submit();
+      waitingToSend.clear();
+      throw error;
+    },
+  ),
+);
 
 const isBrowser = typeof window !== "undefined";
 const touchEvents = ["pointerdown", "focusin", "keydown"] as const;
@@ -25,6 +40,27 @@ const firstTouch = new Promise<void>((resolve) => {
   };
   for (const type of touchEvents) document.addEventListener(type, onTouch, { capture: true, passive: true });
 });
+
+
+// A send before the code has loaded waits for it, so the visitor gets the form's own checks and answer.
+if (isBrowser) {
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.matches(`form[action="${contactEndpoint}"]`) || ready.has(form) || codeFailed) return;
+      event.preventDefault();
+      waitingToSend.add(form);
+    },
+    true,
+  );
+}
+
+/** Called by ContactForm once it has taken over its server HTML. */
+export function formReady(form: HTMLFormElement) {
+  ready.add(form);
+  if (waitingToSend.delete(form)) form.requestSubmit();
+}
 
 const subscribeToNothing = () => () => {};
 
