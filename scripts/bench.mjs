@@ -44,7 +44,7 @@ import { calibrateCpuSlowdown, launchChrome, medianScores, peersDir } from "./li
 import { builtPages, htmlGzip } from "./lib/page-weight.mjs";
 import mailSinkModule from "./lib/mail-sink.cjs";
 import { buildProjectCopy } from "./lib/project-copy.mjs";
-import { scriptTransfer } from "./lib/script-transfer.mjs";
+import { phone, scriptTransfer } from "./lib/script-transfer.mjs";
 import { startSite } from "./lib/server.mjs";
 import { startStaticServer } from "./lib/static-server.mjs";
 
@@ -65,7 +65,7 @@ ensureChromium();
  * the first screen), and bytes of images it fetched but does not show yet.
  */
 async function imageBytesBeforeScroll(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true });
+  const context = await browser.newContext({ ...phone, deviceScaleFactor: 1.75 });
   const page = await context.newPage();
   const sizes = new Map();
   page.on("response", async (response) => {
@@ -91,21 +91,17 @@ async function imageBytesBeforeScroll(browser, url) {
   return { aboveFold: bytesOf(shownUrls), belowFold: bytesOf([...sizes.keys()].filter((url) => !shownUrls.has(url))) };
 }
 
-/**
- * The peers, each served as a CDN would on a free port. The SPA answers every
- * path with its index.html; so does the static one, which has no 404.html for
- * the server to send when the browser asks for /favicon.ico.
- */
+/** The peers, each served as a CDN would on a free port; the SPA answers every path with its index.html, as it needs. */
 async function startPeers() {
   const peers = [
     { folder: "static", name: "static peer" },
-    { folder: "spa", name: "SPA peer" },
+    { folder: "spa", name: "SPA peer", fallback: "index.html" },
   ];
   return Promise.all(
-    peers.map(async (peer) => {
+    peers.map(async ({ fallback, ...peer }) => {
       const file = path.join(peersDir, peer.folder, "index.html");
       if (!fs.existsSync(file)) throw new Error(`The ${peer.name} is missing: no ${file}`);
-      const server = await startStaticServer(path.dirname(file), 0, { fallback: "index.html" });
+      const server = await startStaticServer(path.dirname(file), 0, { fallback });
       return { ...peer, file, server, url: `http://127.0.0.1:${server.address().port}/` };
     }),
   );

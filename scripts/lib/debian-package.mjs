@@ -1,10 +1,13 @@
 /** Tools the checks need come from Debian's mirror, which these machines reach; other downloads are impossible here. */
 import { spawnSync } from "node:child_process";
 
+/** What to run to install a Debian package by hand. */
+export const installCommand = (packageName) => `sudo apt-get update && sudo apt-get install -y ${packageName}`;
+
 /** Installs a Debian package with apt-get when running as root; otherwise says in one line what to do. */
 export function installDebianPackage(packageName, label) {
   if (process.getuid?.() !== 0) {
-    console.error(`${label} is missing: run "sudo apt-get update && sudo apt-get install -y ${packageName}" and try again.`);
+    console.error(`${label} is missing: run "${installCommand(packageName)}" and try again.`);
     process.exit(1);
   }
   console.log(`${label} is missing: installing Debian's ${packageName} package with apt-get ...`);

@@ -4,4 +4,6 @@ export interface ScriptTransfer {
   bytes: number;
   scripts: { url: string; bytes: number }[];
 }
+/** A phone's screen, as the phone measurements use. */
+export declare const phone: { viewport: { width: number; height: number }; isMobile: boolean };
 export declare function scriptTransfer(browser: Browser, url: string): Promise<ScriptTransfer>;

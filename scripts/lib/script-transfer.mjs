@@ -6,7 +6,7 @@
  */
 
 /** A phone's screen, as the other phone measurements use: what loads may depend on what is in view. */
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true };
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true };
 
 /** As Lighthouse ends a load: no request for 1 s, and the main thread idle. */
 const quietMs = 1000;

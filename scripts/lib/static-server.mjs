@@ -59,8 +59,10 @@ export function startStaticServer(root, port, { fallback } = {}) {
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
   const server = http.createServer((request, response) => {
     const { file, status } = resolve(path.resolve(root), request.url ?? "/", fallback);
-    const extension = path.extname(file);
-    let body = fs.readFileSync(file);
+    // A folder without its own 404.html (the static peer) still answers an unknown path, in plain text.
+    const found = fs.existsSync(file);
+    const extension = found ? path.extname(file) : ".txt";
+    let body = found ? fs.readFileSync(file) : Buffer.from("Not found\n");
     const headers = { ...headersFor(rules, (request.url ?? "/").split("?")[0]), "content-type": types[extension] ?? "application/octet-stream" };
     if (compressible.has(extension) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
       body = zlib.gzipSync(body, { level: 6 });

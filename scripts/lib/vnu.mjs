@@ -9,7 +9,7 @@ import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import vnuJar from "vnu-jar";
-import { installDebianPackage } from "./debian-package.mjs";
+import { installCommand, installDebianPackage } from "./debian-package.mjs";
 
 const javaPackage = "openjdk-17-jre-headless";
 
@@ -31,7 +31,7 @@ export async function vnuErrors(files) {
     ({ stdout } = await promisify(execFile)("java", args, { maxBuffer: 256 * 1024 * 1024 }));
   } catch (error) {
     if (error.code === "ENOENT") {
-      throw new Error(`vnu needs Java, which is not on PATH: run "sudo apt-get update && sudo apt-get install -y ${javaPackage}" and try again (npm test does it when run as root).`);
+      throw new Error(`vnu needs Java, which is not on PATH: run "${installCommand(javaPackage)}" and try again (npm test does it when run as root).`);
     }
     throw error;
   }

@@ -32,7 +32,7 @@ export function contentSecurityPolicy({ scriptHashes, analyticsId }: PolicyOptio
     "script-src": ["'self'", ...[...new Set(scriptHashes)].sort(), ...(analytics ? [tagManagerOrigin] : [])],
     // Emotion writes <style> blocks and the components set CSS variables in style attributes; scripts stay strict.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // data: carries the blurred placeholders gatsby-plugin-image puts in the HTML.
+    // data: carries the blurred placeholders behind each image (src/lib/picture.ts).
     "img-src": ["'self'", "data:", ...(analytics ? analyticsHitOrigins : [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(analytics ? analyticsHitOrigins : [])],

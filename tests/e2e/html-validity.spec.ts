@@ -1,5 +1,4 @@
 /** html-validate (config: .htmlvalidate.cjs) and the W3C Nu HTML Checker (vnu) on every page the build wrote: zero errors. */
-import fs from "node:fs";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { builtPages, notFoundPage } from "../../scripts/lib/page-weight.mjs";
@@ -34,15 +33,4 @@ test("the W3C Nu HTML Checker finds no error on any built page", async () => {
   const errors = await vnuErrors(allPages().map((page) => page.file));
   // The pages are one line each, so the column says where.
   expect(errors.map((error) => `${path.relative(process.cwd(), error.file)}:${error.line}:${error.column}: ${error.message}`)).toEqual([]);
-});
-
-test("every image without src is one of gatsby-plugin-image's lazy images, with the data-src its script moves to src", () => {
-  for (const page of builtPages(publicDir)) {
-    const html = fs.readFileSync(page.file, "utf8");
-    for (const [image] of html.matchAll(/<img\b[^>]*>/g)) {
-      if (/\ssrc="[^"]+"/.test(image)) continue;
-      expect(image, page.route).toMatch(/\sdata-gatsby-image-ssr=""/);
-      expect(image, page.route).toMatch(/\sdata-src="\/static\/[^"]+"/);
-    }
-  }
 });

@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { headersFor, parseHeadersFile } from "../static-server.mjs";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { headersFor, parseHeadersFile, startStaticServer } from "../static-server.mjs";
 
 const file = `
 # gatsby-adapter-netlify start
@@ -27,4 +31,20 @@ test("applies every matching rule of a Netlify _headers file in order, a later o
   expect(headersFor(rules, "/blog/daklekkage")["x-kind"]).toBe("article");
   expect(headersFor(rules, "/blog/daklekkage/meer")["x-kind"]).toBeUndefined();
   expect(headersFor(rules, "/static/x")["content-security-policy"]).toContain("default-src 'self'");
+});
+
+test("answers an unknown path with 404 in a folder that has no 404.html", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"));
+  fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>x</title>");
+  const server = await startStaticServer(root, 0);
+  try {
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    expect((await fetch(`${origin}/`)).status).toBe(200);
+    const missing = await fetch(`${origin}/favicon.ico`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe("Not found\n");
+  } finally {
+    server.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });

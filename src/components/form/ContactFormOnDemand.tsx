@@ -27,13 +27,14 @@ const ContactForm = lazy(() =>
 );
 
 const isBrowser = typeof window !== "undefined";
+const formSelector = `form[action="${contactEndpoint}"]`;
 const touchEvents = ["pointerdown", "focusin", "keydown"] as const;
 let touched = !isBrowser;
 
 const firstTouch = new Promise<void>((resolve) => {
   if (touched) return resolve();
   const onTouch = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest(`form[action="${contactEndpoint}"]`)) return;
+    if (!(event.target instanceof Element) || !event.target.closest(formSelector)) return;
     touched = true;
     for (const type of touchEvents) document.removeEventListener(type, onTouch, true);
     resolve();
@@ -41,14 +42,13 @@ const firstTouch = new Promise<void>((resolve) => {
   for (const type of touchEvents) document.addEventListener(type, onTouch, { capture: true, passive: true });
 });
 
-
 // A send before the code has loaded waits for it, so the visitor gets the form's own checks and answer.
 if (isBrowser) {
   document.addEventListener(
     "submit",
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.matches(`form[action="${contactEndpoint}"]`) || ready.has(form) || codeFailed) return;
+      if (!(form instanceof HTMLFormElement) || !form.matches(formSelector) || ready.has(form) || codeFailed) return;
       event.preventDefault();
       waitingToSend.add(form);
     },

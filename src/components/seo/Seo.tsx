@@ -8,7 +8,7 @@ interface SeoProps {
   title: string;
   description: string;
   pathname: string;
-  /** An image path from gatsby-plugin-image or sharp (starting with /), or an absolute URL; the company's share image by default. */
+  /** An image path from sharp (starting with /), or an absolute URL; the company's share image by default. */
   image?: string;
   /** The towns the company's structured data names as area served; all of them unless a page is about one. */
   areaServed?: readonly { name: string }[];
