@@ -8,6 +8,21 @@ import { contactFields, type ContactRequest } from "./contact-fields";
 
 export const draftKey = "contact-request-draft";
 
+/** The tab's sessionStorage, or nothing where the browser blocks it. */
+export function draftStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the visitor has put in each field of a contact form. */
+export function formValues(form: HTMLFormElement): ContactRequest {
+  const data = new FormData(form);
+  return Object.fromEntries(contactFields.map((field) => [field, String(data.get(field) ?? "")])) as ContactRequest;
+}
+
 export function readDraft(storage: Storage | undefined): Partial<ContactRequest> {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(draftKey) ?? "null");

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { clearDraft, readDraft, saveDraft } from "../../lib/contact-draft";
+import { clearDraft, draftStorage, formValues, readDraft, saveDraft } from "../../lib/contact-draft";
 import {
   contactFieldLabels,
   contactFields,
@@ -192,19 +192,6 @@ const honeypotStyle = css`
 /** The validation rules (and zod) load when the visitor starts typing, not with the page. */
 const loadRules = () => import("../../lib/contact-request");
 
-const storage = () => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
-
-function valuesOf(form: HTMLFormElement): ContactRequest {
-  const data = new FormData(form);
-  return Object.fromEntries(contactFields.map((field) => [field, String(data.get(field) ?? "")])) as ContactRequest;
-}
-
 function fieldElement(form: HTMLFormElement, field: string) {
   const element = form.elements.namedItem(field);
   return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement
@@ -240,13 +227,12 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    for (const [field, value] of Object.entries(readDraft(storage()))) {
+    for (const [field, value] of Object.entries(readDraft(draftStorage()))) {
       const element = fieldElement(form, field);
       // A value typed before hydration wins over an older draft.
       if (element && isUntouched(element)) element.value = value;
     }
-    // What was typed before this code loaded (ContactFormOnDemand) is kept too, and a send asked for meanwhile happens now.
-    saveDraft(storage(), valuesOf(form));
+    // A send asked for before this code loaded (ContactFormOnDemand) happens now.
     formReady(form);
   }, []);
 
@@ -266,7 +252,7 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
     if (isContactField(target.name) && errors[target.name]) {
       setErrors(({ [target.name as ContactField]: _, ...rest }) => rest);
     }
-    saveDraft(storage(), valuesOf(event.currentTarget));
+    saveDraft(draftStorage(), formValues(event.currentTarget));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -282,7 +268,7 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
   };
 
   const submit = async (form: HTMLFormElement) => {
-    const values = valuesOf(form);
+    const values = formValues(form);
     // Without the rules (the chunk failed to load) the function still checks everything.
     const validation = await loadRules()
       .then((rules) => rules.validateContactRequest(values, choices))
@@ -301,7 +287,7 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
 
     if (result.ok) {
       form.reset();
-      clearDraft(storage());
+      clearDraft(draftStorage());
       setStatus({ kind: "sent" });
       notify({ kind: "success", ...texts.successToast });
       return;

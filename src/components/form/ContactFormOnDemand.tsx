@@ -1,13 +1,15 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { draftStorage, formValues, readDraft, saveDraft } from "../../lib/contact-draft";
 import { contactEndpoint } from "../../lib/send-contact-request";
 import type { ContactRequest } from "../../lib/contact-fields";
 
 /**
  * The contact form's own code (docs/performance.md): on a page's first load it
- * is fetched only when the visitor first touches or focuses the form. Until
- * then React keeps the form's server HTML, which works on its own: it posts to
- * the same function (docs/contact-requests.md). On pages reached by a link
- * inside the site, the code loads at once.
+ * is fetched only when the visitor first touches or focuses the form, or at
+ * once when a draft from this tab waits to be filled in. Until then React
+ * keeps the form's server HTML, which works on its own: it posts to the same
+ * function (docs/contact-requests.md), and what is typed is kept as the draft.
+ * On pages reached by a link inside the site, the code loads at once.
  */
 const ready = new WeakSet<HTMLFormElement>();
 const waitingToSend = new Set<HTMLFormElement>();
@@ -29,7 +31,8 @@ const ContactForm = lazy(() =>
 const isBrowser = typeof window !== "undefined";
 const formSelector = `form[action="${contactEndpoint}"]`;
 const touchEvents = ["pointerdown", "focusin", "keydown"] as const;
-let touched = !isBrowser;
+// A draft waiting to be restored needs the code now, touched or not.
+let touched = !isBrowser || Object.keys(readDraft(draftStorage())).length > 0;
 
 const firstTouch = new Promise<void>((resolve) => {
   if (touched) return resolve();
@@ -42,18 +45,35 @@ const firstTouch = new Promise<void>((resolve) => {
   for (const type of touchEvents) document.addEventListener(type, onTouch, { capture: true, passive: true });
 });
 
-// A send before the code has loaded waits for it, so the visitor gets the form's own checks and answer.
+/** The contact form an event happened in while its code has not taken over yet. */
+function formWaitingForCode(event: Event) {
+  const form = event.target instanceof Element ? event.target.closest(formSelector) : null;
+  return form instanceof HTMLFormElement && !ready.has(form) && !codeFailed ? form : null;
+}
+
 if (isBrowser) {
+  // A send before the code has loaded waits for it, so the visitor gets the form's own checks and answer.
   document.addEventListener(
     "submit",
     (event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.matches(formSelector) || ready.has(form) || codeFailed) return;
+      const form = formWaitingForCode(event);
+      if (!form) return;
       event.preventDefault();
       waitingToSend.add(form);
     },
     true,
   );
+  // What is typed meanwhile is the draft already, as it will be once the code runs.
+  for (const type of ["input", "change"]) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const form = formWaitingForCode(event);
+        if (form) saveDraft(draftStorage(), formValues(form));
+      },
+      true,
+    );
+  }
 }
 
 /** Called by ContactForm once it has taken over its server HTML. */
