@@ -14,6 +14,7 @@ import {
   type ContentProblem,
   type MarkdownCollection,
 } from "./src/lib/content-schema";
+import { deferScriptFiles } from "./src/lib/after-first-paint";
 import { chatbotAnswersPath, type ChatbotAnswers } from "./src/lib/chatbot";
 import { contentDir } from "./src/lib/content-dir";
 import { fillFactsDeep, type CompanyFacts } from "./src/lib/facts";
@@ -279,12 +280,26 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
   restore("public");
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const origin = siteUrl(process.env);
   fs.writeFileSync(
     path.join("public", "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
   );
+  // Gatsby stitches its script tags into the pages after every SSR hook has run, so
+  // they are deferred here, before the adapter hashes the pages' inline scripts for the CSP.
+  const pages = fs
+    .readdirSync("public", { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.startsWith(path.join("public", "_gatsby", "")));
+  for (const file of pages) {
+    try {
+      fs.writeFileSync(file, deferScriptFiles(fs.readFileSync(file, "utf8")));
+    } catch (error) {
+      reporter.panicOnBuild(`${file}: ${(error as Error).message}`);
+    }
+  }
 };
 
 /**

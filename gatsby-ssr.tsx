@@ -3,7 +3,6 @@ import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { wrapPageElement as wrap } from "./src/components/layout/wrapPageElement";
 import { isValidElement, type ReactElement, type ReactNode } from "react";
-import { afterFirstPaintScript } from "./src/lib/after-first-paint";
 import { pagePathOf, pagePathScript } from "./src/lib/page-path-script";
 import { serverStyleBlocks } from "./src/lib/server-styles";
 
@@ -39,31 +38,22 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   );
 };
 
-type ScriptProps = { id?: string; src?: string; async?: boolean; dangerouslySetInnerHTML?: { __html?: string } };
+type ScriptProps = { id?: string; dangerouslySetInnerHTML?: { __html?: string } };
 
 const propsOf = (component: ReactNode) => (isValidElement(component) ? (component as ReactElement<ScriptProps>).props : null);
 
 /**
  * One page-path script text for every page, so the site's CSP allows it by a
- * single hash (src/lib/page-path-script.ts); and Gatsby's script files fetched
- * after the first paint, by one loader in the place of the first
- * (src/lib/after-first-paint.ts).
+ * single hash (src/lib/page-path-script.ts). Gatsby's script files are
+ * deferred after the build (gatsby-node's onPostBuild).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
-  const components = getPostBodyComponents();
-  const isScriptFile = (component: ReactNode) => Boolean(propsOf(component)?.src && propsOf(component)?.async);
-  const sources = components.filter(isScriptFile).map((component) => propsOf(component)?.src);
-  const firstScriptFile = components.findIndex(isScriptFile);
   replacePostBodyComponents(
-    components.flatMap<ReactNode>((component, index) => {
-      if (index === firstScriptFile) {
-        return [<script key="after-first-paint" data-sources={sources.join(" ")} dangerouslySetInnerHTML={{ __html: afterFirstPaintScript }} />];
-      }
-      if (isScriptFile(component)) return [];
+    getPostBodyComponents().map((component) => {
       const props = propsOf(component);
       const pagePath = props?.id === "gatsby-script-loader" ? pagePathOf(props.dangerouslySetInnerHTML?.__html ?? "") : null;
-      if (pagePath === null || !isValidElement(component)) return [component];
-      return [<script key={component.key} id={props?.id} data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: pagePathScript }} />];
+      if (pagePath === null || !isValidElement(component)) return component;
+      return <script key={component.key} id={props?.id} data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: pagePathScript }} />;
     }),
   );
 };

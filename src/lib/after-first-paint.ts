@@ -1,11 +1,41 @@
 /**
- * Gatsby puts its scripts at the end of the body as `async`: on a fast
+ * Gatsby ends each page with its script files as `async` tags: on a fast
  * connection they arrive and run before the browser's first paint, so the
  * hero, whose text is in the HTML, is painted only after all of React has
  * started (docs/performance.md). This one script, the same text on every page
- * (one CSP hash), fetches them instead in the task after the first paint:
- * requestAnimationFrame runs just before a paint, and a timeout set there runs
- * after it. Inserted scripts are async, as Gatsby's were.
+ * (one CSP hash), fetches them once the first contentful paint has been
+ * reported, which is after that paint is on screen. Browsers without paint
+ * timing fetch them in the task after the first frame. Inserted scripts are
+ * async, as Gatsby's were.
  */
 export const afterFirstPaintScript =
-  '(function(){var s=document.currentScript.dataset.sources.split(" ");requestAnimationFrame(function(){setTimeout(function(){s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})})})})();';
+  '(function(){var s=document.currentScript.dataset.sources.split(" ");function f(){s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}' +
+  'if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0){requestAnimationFrame(function(){setTimeout(f)});return}' +
+  'new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}}).observe({type:"paint",buffered:true})})();';
+
+/**
+ * Gatsby's script file tags as it writes them into a built page, from the
+ * scripts slice it stitches in after rendering (so gatsby-ssr's hooks never
+ * see them).
+ */
+const scriptFileTag = /<script src="([^"<>]+)" async><\/script>/g;
+
+/**
+ * A built page with its script file tags replaced by the loader, which takes
+ * the first one's place; a page a previous build left unchanged keeps its
+ * loader. Throws when the page has neither: then Gatsby wrote its scripts
+ * another way and the page would start React before its first paint.
+ */
+export function deferScriptFiles(html: string): string {
+  const sources = [...html.matchAll(scriptFileTag)].map((match) => match[1]);
+  if (sources.length === 0) {
+    if (html.includes(`">${afterFirstPaintScript}</script>`)) return html;
+    throw new Error("no script file of Gatsby's (<script src=… async>) in the page");
+  }
+  let first = true;
+  return html.replace(scriptFileTag, () => {
+    if (!first) return "";
+    first = false;
+    return `<script data-sources="${sources.join(" ")}">${afterFirstPaintScript}</script>`;
+  });
+}
