@@ -24,24 +24,28 @@ export interface PictureMarkup {
     height: number;
     loading: "lazy";
     decoding: "async";
-    fetchpriority?: "high";
   };
+  /** A <link rel="preload"> for the screens on which the image is the largest paint. */
+  preload?: { rel: "preload"; as: "image"; type?: string; imageSrcSet: string; imageSizes?: string; media: string; fetchpriority: "high" };
   /** The blurred preview, painted behind the image until it has loaded. */
   placeholder?: string;
 }
 
 /**
  * Every image loads lazily: the browser fetches it once layout shows it near
- * the screen. A hero image (`priority`) is the largest paint on a wide screen,
- * beside the text, so it is fetched first there; on a phone it sits below the
- * hero text, and fetching it before the first paint would only delay that
- * paint (docs/performance.md).
+ * the screen. A hero image is the largest paint only where it stands beside
+ * the text (`largestPaintMedia`): there a preload fetches it at once and
+ * first, in the first format the browser knows. On a phone it sits below the
+ * hero text, and fetching it early, at high priority, would only compete with
+ * that text's paint (docs/performance.md).
  */
-export function pictureMarkup(image: ImageData, { priority = false }: { priority?: boolean } = {}): PictureMarkup {
+export function pictureMarkup(image: ImageData, { largestPaintMedia }: { largestPaintMedia?: string } = {}): PictureMarkup {
   const fallback = image.images.fallback;
   if (!fallback?.src) throw new Error("an image without a fallback source");
+  const sources = (image.images.sources ?? []).filter((source) => source.srcSet).map((source) => ({ ...source }));
+  const preferred = sources[0] ?? { srcSet: fallback.srcSet ?? fallback.src, sizes: fallback.sizes };
   return {
-    sources: (image.images.sources ?? []).filter((source) => source.srcSet).map((source) => ({ ...source })),
+    sources,
     img: {
       src: fallback.src,
       ...(fallback.srcSet && { srcSet: fallback.srcSet }),
@@ -50,8 +54,18 @@ export function pictureMarkup(image: ImageData, { priority = false }: { priority
       height: image.height,
       loading: "lazy",
       decoding: "async",
-      ...(priority && { fetchpriority: "high" as const }),
     },
+    ...(largestPaintMedia && {
+      preload: {
+        rel: "preload" as const,
+        as: "image" as const,
+        ...("type" in preferred && preferred.type && { type: preferred.type }),
+        imageSrcSet: preferred.srcSet,
+        ...(preferred.sizes && { imageSizes: preferred.sizes }),
+        media: largestPaintMedia,
+        fetchpriority: "high" as const,
+      },
+    }),
     ...(image.placeholder?.fallback && { placeholder: image.placeholder.fallback }),
   };
 }

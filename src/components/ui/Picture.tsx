@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { pictureMarkup, type ImageData } from "../../lib/picture";
+import { breakpoints } from "./theme";
 
 const imgStyle = css`
   display: block;
@@ -13,7 +14,7 @@ const imgStyle = css`
 interface PictureProps {
   image: ImageData;
   alt: string;
-  /** The page's largest paint, such as a hero: fetched at once and first (src/lib/picture.ts). */
+  /** The page's largest paint on wide screens, beside the hero text: fetched at once and first there (src/lib/picture.ts). */
   priority?: boolean;
   /** Styles the image itself (Emotion's css prop of the caller arrives here). */
   className?: string;
@@ -21,13 +22,16 @@ interface PictureProps {
 
 /** An image as plain HTML, in every format the build made, with its blurred preview behind it until it loads. */
 export function Picture({ image, alt, priority, className }: PictureProps) {
-  const { sources, img, placeholder } = pictureMarkup(image, { priority });
+  const { sources, img, preload, placeholder } = pictureMarkup(image, priority ? { largestPaintMedia: `(min-width: ${breakpoints.lg}px)` } : {});
   return (
-    <picture>
-      {sources.map((source) => (
-        <source key={source.type ?? source.srcSet} {...source} />
-      ))}
-      <img {...img} alt={alt} className={className} css={imgStyle} style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined} />
-    </picture>
+    <>
+      {preload && <link {...preload} />}
+      <picture>
+        {sources.map((source) => (
+          <source key={source.type ?? source.srcSet} {...source} />
+        ))}
+        <img {...img} alt={alt} className={className} css={imgStyle} style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined} />
+      </picture>
+    </>
   );
 }

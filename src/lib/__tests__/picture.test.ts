@@ -29,8 +29,26 @@ describe("pictureMarkup", () => {
     expect(markup.placeholder).toBe("data:image/jpeg;base64,AAAA");
   });
 
-  it("fetches a hero image first once the browser lays it out", () => {
-    expect(pictureMarkup(image, { priority: true }).img).toMatchObject({ loading: "lazy", fetchpriority: "high" });
+  it("preloads a hero image first, in the preferred format, only where it is the largest paint", () => {
+    const markup = pictureMarkup(image, { largestPaintMedia: "(min-width: 1100px)" });
+    expect(markup.preload).toEqual({
+      rel: "preload",
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: "/static/a/360.avif 360w,\n/static/a/720.avif 720w",
+      imageSizes: "(min-width: 720px) 720px, 100vw",
+      media: "(min-width: 1100px)",
+      fetchpriority: "high",
+    });
+    expect(markup.img).toMatchObject({ loading: "lazy" });
+    expect(markup.img).not.toHaveProperty("fetchpriority");
+    expect(pictureMarkup(image)).not.toHaveProperty("preload");
+  });
+
+  it("preloads the fallback where the build made no other format", () => {
+    const jpegOnly = pictureMarkup({ ...image, images: { fallback: image.images.fallback } }, { largestPaintMedia: "(min-width: 1100px)" });
+    expect(jpegOnly.preload).toMatchObject({ imageSrcSet: "/static/a/360.jpg 360w,\n/static/a/720.jpg 720w", imageSizes: "(min-width: 720px) 720px, 100vw" });
+    expect(jpegOnly.preload).not.toHaveProperty("type");
   });
 
   it("leaves out sizes without a srcset, which HTML does not allow", () => {
