@@ -3,6 +3,8 @@ import type { Browser } from "@playwright/test";
 export interface ScriptTransfer {
   bytes: number;
   scripts: { url: string; bytes: number }[];
+  /** The scripts the browser asked for before its first contentful paint. */
+  startedBeforeFirstPaint: string[];
 }
 /** A phone's screen, as the phone measurements use. */
 export declare const phone: { viewport: { width: number; height: number }; isMobile: boolean };

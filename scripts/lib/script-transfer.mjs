@@ -14,7 +14,8 @@ const deadlineMs = 30_000;
 
 /**
  * Loads `url` in a fresh context (empty cache, no stored choices: a first
- * visit) and returns the script bytes with each script. Playwright's own
+ * visit) and returns the script bytes with each script, and the scripts the
+ * browser asked for before its first contentful paint. Playwright's own
  * "networkidle" (500 ms without a request) is not enough: on a busy machine
  * it came while app.js was still running, before Gatsby asked for the page's
  * component chunks, and missed a third of the script. Bodies only: the
@@ -53,7 +54,15 @@ export async function scriptTransfer(browser, url) {
         .filter((request) => request.resourceType() === "script")
         .map(async (request) => ({ url: request.url(), bytes: (await request.sizes()).responseBodySize })),
     );
-    return { bytes: scripts.reduce((sum, script) => sum + script.bytes, 0), scripts };
+    // Resource timing and paint timing share the page's clock.
+    const startedBeforeFirstPaint = await page.evaluate(() => {
+      const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.initiatorType === "script" && entry.startTime < firstPaint)
+        .map((entry) => entry.name);
+    });
+    return { bytes: scripts.reduce((sum, script) => sum + script.bytes, 0), scripts, startedBeforeFirstPaint };
   } finally {
     await context.close();
   }

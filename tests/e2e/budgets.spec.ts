@@ -8,7 +8,7 @@ import { pages as sitePages } from "./routes";
 
 const publicDir = path.resolve("public");
 
-test("every built page stays within the script and HTML budgets", async ({ browser }, testInfo) => {
+test("every built page stays within the script and HTML budgets, and asks for no script before its first paint", async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "measured on a phone, once");
   const built = builtPages(publicDir);
   // Every page the site has must be among those measured, whatever file layout the build used.
@@ -26,6 +26,7 @@ test("every built page stays within the script and HTML budgets", async ({ brows
       const listed = script.scripts.map((entry) => `\n  ${entry.bytes} ${new URL(entry.url).pathname}`).join("");
       expect.soft(script.scripts.length, `${page.route}: the browser fetched no script, so nothing was measured`).toBeGreaterThan(0);
       expect.soft(script.bytes, `${page.route}: ${script.bytes} bytes of script on a cold load (gzip):${listed}\n`).toBeLessThanOrEqual(budgets.scriptTransferGzip);
+      expect.soft(script.startedBeforeFirstPaint, `${page.route}: scripts asked for before the first contentful paint`).toEqual([]);
     }
   } finally {
     server.close();
