@@ -10,7 +10,7 @@ import {
 } from "../../src/lib/chatbot";
 import companyFile from "../../content/company.json";
 import { expect, test, type Page } from "./fixtures";
-import { waitForApp, watchErrors } from "./helpers";
+import { noteHydrationUnderClock, waitForApp, waitForHydration, watchErrors } from "./helpers";
 
 const header = `${chatbot.assistantName} online, ik help je graag`;
 const launcher = (page: Page) => page.getByRole("button", { name: `Chat met ${chatbot.assistantName}` });
@@ -30,14 +30,22 @@ async function servedAnswers(page: Page): Promise<ChatbotAnswers> {
 async function openWithPausedClock(page: Page, path = "/") {
   await page.clock.install({ time: new Date("2026-11-22T10:00:00") });
   await page.clock.pauseAt(new Date("2026-11-22T10:00:01"));
+  await noteHydrationUnderClock(page);
   await page.goto(path);
   await settle(page);
 }
 
-/** The page hydrates its sections in zero-delay timers (HydrateLater); those run without moving the clock. */
+/**
+ * Gatsby starts rendering in a zero-delay timer once its scripts have run, which
+ * is after the document is parsed (docs/performance.md): under the paused clock
+ * the test runs that timer, then waits until the render's effects have started
+ * theirs.
+ */
 async function settle(page: Page) {
-  await waitForApp(page);
+  await page.waitForFunction(() => "___loader" in window);
+  await page.waitForLoadState("networkidle");
   await page.clock.runFor(0);
+  await waitForHydration(page);
 }
 
 /** Opens the panel by its button and waits until the answers are there. */

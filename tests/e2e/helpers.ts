@@ -30,8 +30,31 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
-/** Waits until React has hydrated the page, so clicks reach its handlers. */
+/**
+ * Whether React has hydrated the page, so clicks reach its handlers and its
+ * effects have started their timers: Gatsby marks onInitialClientRender in an
+ * effect of its root, which runs after every effect of the first render.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0 || "__markedUnderClock" in window);
+}
+
+/**
+ * Under Playwright's clock the page's `performance` is a stand-in that keeps no
+ * marks; added after `page.clock.install`, this notes Gatsby's for waitForHydration.
+ */
+export async function noteHydrationUnderClock(page: Page) {
+  await page.addInitScript(() => {
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+      if (name === "onInitialClientRender") Object.assign(window, { __markedUnderClock: true });
+      return mark(name, options);
+    };
+  });
+}
+
+/** Waits until React has hydrated the page and the page has fetched what it fetches by itself. */
 export async function waitForApp(page: Page) {
-  await page.waitForFunction(() => "___loader" in window && document.querySelector("#gatsby-focus-wrapper") !== null);
+  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
 }
