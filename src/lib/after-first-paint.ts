@@ -20,22 +20,26 @@ export const afterFirstPaintScript =
  */
 const scriptFileTag = /<script src="([^"<>]+)" async><\/script>/g;
 
+/** The loader as a page of an earlier build carries it, perhaps in an older version. */
+const loaderTag = /<script data-sources="([^"<>]+)">[\s\S]*?<\/script>/;
+
 /**
  * A built page with its script file tags replaced by the loader, which takes
- * the first one's place; a page a previous build left unchanged keeps its
- * loader. Throws when the page has neither: then Gatsby wrote its scripts
- * another way and the page would start React before its first paint.
+ * the first one's place; a page a previous build left unchanged gets this
+ * build's loader. Throws when the page has neither: then Gatsby wrote its
+ * scripts another way and the page would start React before its first paint.
  */
 export function deferScriptFiles(html: string): string {
+  const loader = (sources: string) => `<script data-sources="${sources}">${afterFirstPaintScript}</script>`;
   const sources = [...html.matchAll(scriptFileTag)].map((match) => match[1]);
   if (sources.length === 0) {
-    if (html.includes(`">${afterFirstPaintScript}</script>`)) return html;
+    if (loaderTag.test(html)) return html.replace(loaderTag, (_tag, earlierSources: string) => loader(earlierSources));
     throw new Error("no script file of Gatsby's (<script src=… async>) in the page");
   }
   let first = true;
   return html.replace(scriptFileTag, () => {
     if (!first) return "";
     first = false;
-    return `<script data-sources="${sources.join(" ")}">${afterFirstPaintScript}</script>`;
+    return loader(sources.join(" "));
   });
 }

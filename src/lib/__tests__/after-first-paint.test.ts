@@ -25,8 +25,12 @@ describe("the script files after the first paint", () => {
     expect(deferScriptFiles(once)).toBe(once);
   });
 
+  test("gives a page an earlier build left unchanged this build's loader, for its files", () => {
+    const earlier = builtPage('<script data-sources="/webpack-runtime-1.js /app-0.js">(function(){/* an older loader */})();</script>');
+    expect(deferScriptFiles(earlier)).toBe(builtPage(`<script data-sources="/webpack-runtime-1.js /app-0.js">${afterFirstPaintScript}</script>`));
+  });
+
   test("fails on a page without Gatsby's tags or the loader, which would start React before its first paint", () => {
     expect(() => deferScriptFiles(builtPage('<script src="/app-3.js" defer></script>'))).toThrow(/no script file of Gatsby's/);
   });
-
 });
