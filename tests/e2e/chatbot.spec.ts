@@ -10,7 +10,7 @@ import {
 } from "../../src/lib/chatbot";
 import companyFile from "../../content/company.json";
 import { expect, test, type Page } from "./fixtures";
-import { noteHydrationUnderClock, waitForApp, waitForHydration, watchErrors } from "./helpers";
+import { noteHydrationUnderClock, waitForApp, waitForHydrationUnderClock, watchErrors } from "./helpers";
 
 const header = `${chatbot.assistantName} online, ik help je graag`;
 const launcher = (page: Page) => page.getByRole("button", { name: `Chat met ${chatbot.assistantName}` });
@@ -44,8 +44,7 @@ async function openWithPausedClock(page: Page, path = "/") {
 async function settle(page: Page) {
   await page.waitForFunction(() => "___loader" in window);
   await page.waitForLoadState("networkidle");
-  await page.clock.runFor(0);
-  await waitForHydration(page);
+  await waitForHydrationUnderClock(page);
 }
 
 /** Opens the panel by its button and waits until the answers are there. */

@@ -36,7 +36,25 @@ export async function expectNoHorizontalScroll(page: Page) {
  * effect of its root, which runs after every effect of the first render.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0 || "__markedUnderClock" in window);
+  await page.waitForFunction(isHydrated);
+}
+
+function isHydrated() {
+  return performance.getEntriesByName("onInitialClientRender").length > 0 || "__markedUnderClock" in window;
+}
+
+/**
+ * waitForHydration under a paused clock: Gatsby starts rendering in a
+ * zero-delay timer, which may be set only after the network fell idle, so
+ * the clock runs what is due at its present time until the page has hydrated.
+ */
+export async function waitForHydrationUnderClock(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(0);
+      return page.evaluate(isHydrated);
+    })
+    .toBe(true);
 }
 
 /**
