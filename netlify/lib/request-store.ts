@@ -48,13 +48,22 @@ export class RequestStore {
    * the read (the local Blobs server sends none with a read): if the request
    * changed in between, the ETag is older than what was read, and a
    * conditional write with it fails, as it should.
+   *
+   * The local server's listing ends early, without an error, when a file that
+   * another write is renaming into the same folder vanishes under it. A
+   * request that is read but not listed was missed that way: list again, so a
+   * run does not let go of a request it holds because a second run was writing.
    */
   async readPending(id: string): Promise<Held | null> {
     const key = pendingKey(id);
-    const { blobs } = await this.store.list({ prefix: key });
-    const etag = blobs.find((blob) => blob.key === key)?.etag;
-    const record = (await this.store.get(key, { type: "json" })) as StoredContactRequest | null;
-    return etag && record ? { record, etag } : null;
+    for (let listing = 1; listing <= 5; listing += 1) {
+      const { blobs } = await this.store.list({ prefix: key });
+      const etag = blobs.find((blob) => blob.key === key)?.etag;
+      const record = (await this.store.get(key, { type: "json" })) as StoredContactRequest | null;
+      if (!record) return null;
+      if (etag) return { record, etag };
+    }
+    return null;
   }
 
   async isSent(id: string): Promise<boolean> {
