@@ -3,9 +3,9 @@ import type { Browser } from "@playwright/test";
 export interface ScriptTransfer {
   bytes: number;
   scripts: { url: string; bytes: number }[];
-  /** The scripts the browser asked for before its first contentful paint. */
-  startedBeforeFirstPaint: string[];
+  /** The scripts the browser asked for before its first contentful paint or before the images in view had arrived. */
+  startedTooEarly: string[];
 }
 /** A phone's screen, as the phone measurements use. */
 export declare const phone: { viewport: { width: number; height: number }; isMobile: boolean };
-export declare function scriptTransfer(browser: Browser, url: string): Promise<ScriptTransfer>;
+export declare function scriptTransfer(browser: Browser, url: string, options?: { imageDelayMs?: number }): Promise<ScriptTransfer>;

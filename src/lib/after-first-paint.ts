@@ -4,14 +4,23 @@
  * hero, whose text is in the HTML, is painted only after all of React has
  * started (docs/performance.md). This one script, the same text on every page
  * (one CSP hash), fetches them once the first contentful paint has been
- * reported, which is after that paint is on screen. Browsers without paint
- * timing fetch them in the task after the first frame. Inserted scripts are
- * async, as Gatsby's were.
+ * reported, which is after that paint is on screen, and once the images then
+ * in view are decoded and have had a frame to be painted (arrived is not
+ * enough: a slow phone paints an AVIF a decode later): on a phone an article's
+ * photo can be the largest paint, and scripts fetched beside it made it wait.
+ * It waits at most 3 s for images, and fetches the files once. Browsers
+ * without paint timing start waiting in the task after the first frame.
+ * Inserted scripts are async, as Gatsby's were.
  */
 export const afterFirstPaintScript =
-  '(function(){var s=document.currentScript.dataset.sources.split(" ");function f(){s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}' +
-  'if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0){requestAnimationFrame(function(){setTimeout(f)});return}' +
-  'new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}}).observe({type:"paint",buffered:true})})();';
+  '(function(){var s=document.currentScript.dataset.sources.split(" "),g=0;' +
+  'function f(){if(g++)return;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}' +
+  "function n(){requestAnimationFrame(function(){setTimeout(f)})}" +
+  "function a(){var w=[].filter.call(document.images,function(i){var r=i.getBoundingClientRect();return r.width>0&&r.top<innerHeight&&r.bottom>0}),k=w.length;" +
+  "if(!k)return f();setTimeout(f,3000);" +
+  "w.forEach(function(i){function d(){if(--k===0)n()}i.decode().then(d,d)})}" +
+  'if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0){requestAnimationFrame(function(){setTimeout(a)});return}' +
+  'new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();a()}}).observe({type:"paint",buffered:true})})();';
 
 /**
  * Gatsby's script file tags as it writes them into a built page, from the

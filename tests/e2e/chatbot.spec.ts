@@ -12,6 +12,9 @@ import companyFile from "../../content/company.json";
 import { expect, test, type Page } from "./fixtures";
 import { noteHydrationUnderClock, waitForApp, waitForHydrationUnderClock, watchErrors } from "./helpers";
 
+/** One frame of the fake clock, which fires animation frames at this interval. */
+const frameMs = 16;
+
 const header = `${chatbot.assistantName} online, ik help je graag`;
 const launcher = (page: Page) => page.getByRole("button", { name: `Chat met ${chatbot.assistantName}` });
 const panel = (page: Page) => page.getByRole("dialog", { name: header });
@@ -36,15 +39,31 @@ async function openWithPausedClock(page: Page, path = "/") {
 }
 
 /**
- * Gatsby starts rendering in a zero-delay timer once its scripts have run, which
- * is after the document is parsed (docs/performance.md): under the paused clock
- * the test runs that timer, then waits until the render's effects have started
- * theirs.
+ * The loader fetches Gatsby's scripts a frame after the images in view are
+ * decoded, and Gatsby starts rendering in a zero-delay timer once they have
+ * run (docs/performance.md). Under the paused clock the test moves it a frame
+ * at a time until the loader has inserted the scripts, and no further: the
+ * chat's timers start when the page has rendered, and must start at the
+ * present time. Then it runs the render's timer and waits for its effects.
  */
 async function settle(page: Page) {
+  await expect
+    .poll(async () => {
+      const inserted = await page.evaluate(scriptsInserted);
+      if (!inserted) await page.clock.runFor(frameMs);
+      return inserted;
+    })
+    .toBe(true);
   await page.waitForFunction(() => "___loader" in window);
   await page.waitForLoadState("networkidle");
   await waitForHydrationUnderClock(page);
+}
+
+function scriptsInserted() {
+  const loader = document.querySelector<HTMLScriptElement>("script[data-sources]");
+  const sources = loader?.dataset.sources?.split(" ") ?? [];
+  const inserted = [...document.scripts].map((script) => script.getAttribute("src"));
+  return sources.length > 0 && sources.every((source) => inserted.includes(source));
 }
 
 /** Opens the panel by its button and waits until the answers are there. */
