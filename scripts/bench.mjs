@@ -44,7 +44,7 @@ import { calibrateCpuSlowdown, launchChrome, medianScores, peersDir } from "./li
 import { builtPages, htmlGzip } from "./lib/page-weight.mjs";
 import mailSinkModule from "./lib/mail-sink.cjs";
 import { buildProjectCopy } from "./lib/project-copy.mjs";
-import { phone, scriptTransfer } from "./lib/script-transfer.mjs";
+import { imagesInView, phone, scriptTransfer } from "./lib/script-transfer.mjs";
 import { startSite } from "./lib/server.mjs";
 import { startStaticServer } from "./lib/static-server.mjs";
 
@@ -77,14 +77,7 @@ async function imageBytesBeforeScroll(browser, url) {
     }
   });
   await page.goto(url, { waitUntil: "networkidle" });
-  const shown = await page.evaluate(() =>
-    [...document.images]
-      .filter((image) => {
-        const box = image.getBoundingClientRect();
-        return image.complete && image.currentSrc && box.top < window.innerHeight && box.bottom > 0 && box.width > 0;
-      })
-      .map((image) => image.currentSrc),
-  );
+  const shown = await page.evaluate(imagesInView);
   await context.close();
   const shownUrls = new Set(shown);
   const bytesOf = (urls) => [...urls].reduce((sum, url) => sum + (sizes.get(url) ?? 0), 0);

@@ -67,22 +67,26 @@ export async function scriptTransfer(browser, url, { imageDelayMs = 0 } = {}) {
     );
     // Resource timing and paint timing share the page's clock. The page is not
     // scrolled, so the images in view now are those in view when it loaded.
-    const startedTooEarly = await page.evaluate(() => {
+    const inView = await page.evaluate(imagesInView);
+    const startedTooEarly = await page.evaluate((shown) => {
       const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
       const resources = performance.getEntriesByType("resource");
-      const imagesInView = [...document.images].filter((image) => {
-        const box = image.getBoundingClientRect();
-        return box.width > 0 && box.top < innerHeight && box.bottom > 0;
-      });
-      const imagesArrived = Math.max(
-        0,
-        ...imagesInView.map((image) => resources.find((entry) => entry.name === image.currentSrc)?.responseEnd ?? 0),
-      );
+      const imagesArrived = Math.max(0, ...shown.map((source) => resources.find((entry) => entry.name === source)?.responseEnd ?? 0));
       const firstView = Math.max(firstPaint, imagesArrived);
       return resources.filter((entry) => entry.initiatorType === "script" && entry.startTime < firstView).map((entry) => entry.name);
-    });
+    }, inView);
     return { bytes: scripts.reduce((sum, script) => sum + script.bytes, 0), scripts, startedTooEarly };
   } finally {
     await context.close();
   }
+}
+
+/** In the page: the files of the images shown in its viewport, as loaded. Not scrolled, that is what a visitor sees first. */
+export function imagesInView() {
+  return [...document.images]
+    .filter((image) => {
+      const box = image.getBoundingClientRect();
+      return image.complete && image.currentSrc && box.top < window.innerHeight && box.bottom > 0 && box.width > 0;
+    })
+    .map((image) => image.currentSrc);
 }

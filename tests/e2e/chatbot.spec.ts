@@ -12,9 +12,6 @@ import companyFile from "../../content/company.json";
 import { expect, test, type Page } from "./fixtures";
 import { noteHydrationUnderClock, waitForApp, waitForHydrationUnderClock, watchErrors } from "./helpers";
 
-/** One frame of the fake clock, which fires animation frames at this interval. */
-const frameMs = 16;
-
 const header = `${chatbot.assistantName} online, ik help je graag`;
 const launcher = (page: Page) => page.getByRole("button", { name: `Chat met ${chatbot.assistantName}` });
 const panel = (page: Page) => page.getByRole("dialog", { name: header });
@@ -36,35 +33,7 @@ async function openWithPausedClock(page: Page, path = "/") {
   await page.clock.pauseAt(new Date("2026-11-22T10:01:00"));
   await noteHydrationUnderClock(page);
   await page.goto(path);
-  await settle(page);
-}
-
-/**
- * The loader fetches Gatsby's scripts a frame after the images in view are
- * decoded, and Gatsby starts rendering in a zero-delay timer once they have
- * run (docs/performance.md). Under the paused clock the test moves it a frame
- * at a time until the loader has inserted the scripts, and no further: the
- * chat's timers start when the page has rendered, and must start at the
- * present time. Then it runs the render's timer and waits for its effects.
- */
-async function settle(page: Page) {
-  await expect
-    .poll(async () => {
-      const inserted = await page.evaluate(scriptsInserted);
-      if (!inserted) await page.clock.runFor(frameMs);
-      return inserted;
-    })
-    .toBe(true);
-  await page.waitForFunction(() => "___loader" in window);
-  await page.waitForLoadState("networkidle");
   await waitForHydrationUnderClock(page);
-}
-
-function scriptsInserted() {
-  const loader = document.querySelector<HTMLScriptElement>("script[data-sources]");
-  const sources = loader?.dataset.sources?.split(" ") ?? [];
-  const inserted = [...document.scripts].map((script) => script.getAttribute("src"));
-  return sources.length > 0 && sources.every((source) => inserted.includes(source));
 }
 
 /** Opens the panel by its button and waits until the answers are there. */
@@ -91,7 +60,7 @@ test.describe("a first visit in this browser session", () => {
 
     // Another page in the same session: a full load, and a client-side navigation.
     await page.goto("/diensten");
-    await settle(page);
+    await waitForHydrationUnderClock(page);
     await page.clock.runFor(autoOpenDelayMs * 3);
     await expect(panel(page)).toHaveCount(0);
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/contact"));

@@ -43,18 +43,41 @@ function isHydrated() {
   return performance.getEntriesByName("onInitialClientRender").length > 0 || "__markedUnderClock" in window;
 }
 
+/** One frame of Playwright's fake clock, which fires animation frames at this interval. */
+const frameMs = 16;
+
 /**
- * waitForHydration under a paused clock: Gatsby starts rendering in a
- * zero-delay timer, which may be set only after the network fell idle, so
- * the clock runs what is due at its present time until the page has hydrated.
+ * waitForHydration under a paused clock. The loader fetches Gatsby's scripts a
+ * frame after the images in view are decoded (docs/performance.md), so the
+ * clock moves a frame at a time until it has inserted them, and no further:
+ * timers the page sets once rendered must start at the present time. Gatsby
+ * then renders in a zero-delay timer, which may be set only after the network
+ * fell idle, so the clock runs what is due at its present time until the page
+ * has hydrated.
  */
 export async function waitForHydrationUnderClock(page: Page) {
+  await expect
+    .poll(async () => {
+      const inserted = await page.evaluate(scriptsInserted);
+      if (!inserted) await page.clock.runFor(frameMs);
+      return inserted;
+    })
+    .toBe(true);
+  await page.waitForFunction(() => "___loader" in window);
+  await page.waitForLoadState("networkidle");
   await expect
     .poll(async () => {
       await page.clock.runFor(0);
       return page.evaluate(isHydrated);
     })
     .toBe(true);
+}
+
+function scriptsInserted() {
+  const loader = document.querySelector<HTMLScriptElement>("script[data-sources]");
+  const sources = loader?.dataset.sources?.split(" ") ?? [];
+  const inserted = [...document.scripts].map((script) => script.getAttribute("src"));
+  return sources.length > 0 && sources.every((source) => inserted.includes(source));
 }
 
 /**
