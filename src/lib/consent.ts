@@ -1,7 +1,8 @@
 /**
  * The visitor's cookie choice (SPEC section 3): kept in the browser's
  * localStorage under "cookie-consent" and valid for 12 months, as the privacy
- * statement promises. A missing, unreadable or expired value is no choice.
+ * statement promises. A missing, unreadable or expired value is no choice,
+ * and so is one dated in the future or not as a date: it would never expire.
  */
 
 export const consentStorageKey = "cookie-consent";
@@ -31,6 +32,9 @@ export function consentRecord(choice: ConsentChoice, now: Date = new Date()): Co
   };
 }
 
+/** The form consentRecord writes (Date.prototype.toISOString); Date parses much else, "1" as the year 2001. */
+const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 function expiresAt(timestamp: Date): Date {
   const expiry = new Date(timestamp);
   expiry.setMonth(expiry.getMonth() + consentValidMonths);
@@ -50,8 +54,10 @@ export function parseConsent(raw: string | null, now: Date = new Date()): Consen
   const record = value as Record<string, unknown>;
   if (record.necessary !== true || typeof record.timestamp !== "string") return null;
   if (!optionalCategories.every((category) => typeof record[category] === "boolean")) return null;
+  if (!isoTimestamp.test(record.timestamp)) return null;
   const given = new Date(record.timestamp);
-  if (Number.isNaN(given.getTime()) || expiresAt(given) <= now) return null;
+  // Not a real date ("2026-02-30…" reads back as another day), made in the future, or expired.
+  if (Number.isNaN(given.getTime()) || given.toISOString() !== record.timestamp || given > now || expiresAt(given) <= now) return null;
   return consentRecord(record as unknown as ConsentChoice, given);
 }
 

@@ -1,4 +1,4 @@
-import { contactFields, type ContactRequest } from "./contact-fields";
+import { contactFields, limits, type ContactRequest } from "./contact-fields";
 
 /**
  * What a visitor has typed into the contact form, kept in sessionStorage so a
@@ -30,7 +30,8 @@ export function readDraft(storage: Storage | undefined): Partial<ContactRequest>
     const draft: Partial<ContactRequest> = {};
     for (const field of contactFields) {
       const value = (parsed as Record<string, unknown>)[field];
-      if (typeof value === "string" && value !== "") draft[field] = value;
+      // Cut to what the field accepts: storage is the visitor's to edit, and a field would keep what its maxLength refuses to type.
+      if (typeof value === "string" && value !== "") draft[field] = field in limits ? value.slice(0, limits[field as keyof typeof limits]) : value;
     }
     return draft;
   } catch {

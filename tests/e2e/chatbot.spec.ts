@@ -28,9 +28,11 @@ async function servedAnswers(page: Page): Promise<ChatbotAnswers> {
 
 /** A page whose timers only move when the test moves them. */
 async function openWithPausedClock(page: Page, path = "/") {
-  await page.clock.install({ time: new Date("2026-11-22T10:00:00") });
+  // From the present: a stored cookie choice dated after the page's clock would count as none and show the banner.
+  const start = Date.now();
+  await page.clock.install({ time: start });
   // The installed clock runs until paused, and on a busy machine installing took over a second: pause well ahead.
-  await page.clock.pauseAt(new Date("2026-11-22T10:01:00"));
+  await page.clock.pauseAt(start + 60_000);
   await noteHydrationUnderClock(page);
   await page.goto(path);
   await waitForHydrationUnderClock(page);

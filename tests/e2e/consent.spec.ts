@@ -165,6 +165,7 @@ for (const [what, raw] of [
   ["unreadable", "{niet-json"],
   ["incomplete", JSON.stringify({ necessary: true, timestamp: new Date().toISOString() })],
   ["older than 12 months", JSON.stringify(consentRecord(everything, new Date(Date.now() - 13 * 31 * 24 * 3600 * 1000)))],
+  ["dated in the future", JSON.stringify(consentRecord(everything, new Date(Date.now() + 10 * 365 * 24 * 3600 * 1000)))],
 ]) {
   test(`a stored choice that is ${what} counts as none: the banner shows and nothing breaks`, async ({ page }) => {
     const errors = watchErrors(page);

@@ -36,6 +36,10 @@ describe("the stored cookie choice (SPEC section 3)", () => {
     ["without necessary", stored({ analytics: true, marketing: true, functional: true, timestamp: now.toISOString() })],
     ["with a flag that is not a boolean", stored({ ...consentRecord(everything, now), analytics: "ja" })],
     ["with an unreadable timestamp", stored({ ...consentRecord(everything, now), timestamp: "gisteren" })],
+    ["with a timestamp that Date reads but is not a date", stored({ ...consentRecord(everything, now), timestamp: "1" })],
+    ["with a day that does not exist", stored({ ...consentRecord(everything, now), timestamp: "2026-02-30T12:00:00.000Z" })],
+    ["with a timestamp in the future, which would never expire", stored(consentRecord(everything, new Date("2036-11-22T12:00:00.000Z")))],
+    ["with a timestamp a second ahead of the clock", stored(consentRecord(everything, new Date(now.getTime() + 1000)))],
   ])("counts as no choice when %s", (_, raw) => {
     expect(parseConsent(raw, now)).toBeNull();
   });

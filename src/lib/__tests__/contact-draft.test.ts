@@ -1,3 +1,4 @@
+import { limits } from "../contact-fields";
 import { clearDraft, draftKey, readDraft, saveDraft } from "../contact-draft";
 
 describe("contact form draft", () => {
@@ -25,6 +26,14 @@ describe("contact form draft", () => {
     expect(readDraft(sessionStorage)).toEqual({ name: "Jan" });
     sessionStorage.setItem(draftKey, "{not json");
     expect(readDraft(sessionStorage)).toEqual({});
+  });
+
+  it("cuts each restored field to the length the form allows", () => {
+    const long = "a".repeat(200_000);
+    sessionStorage.setItem(draftKey, JSON.stringify({ name: long, email: long, address: long, message: long, phone: "0612345678" }));
+    const draft = readDraft(sessionStorage);
+    for (const [field, limit] of Object.entries(limits)) expect(draft[field as keyof typeof limits]).toHaveLength(limit);
+    expect(draft.phone).toBe("0612345678");
   });
 
   it("works without storage and when storage throws", () => {
