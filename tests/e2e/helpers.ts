@@ -1,14 +1,15 @@
 import { type Page, expect } from "@playwright/test";
 
 /**
- * Collects console errors, uncaught exceptions and failed requests of a page,
- * to assert there are none. A failed request is recorded with its URL (the
- * console's own "Failed to load resource" line does not name it).
+ * Collects console errors and warnings, uncaught exceptions and failed
+ * requests of a page, to assert there are none. A failed request is recorded
+ * with its URL (the console's own "Failed to load resource" line does not name it).
  */
 export function watchErrors(page: Page) {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    if (!["error", "warning"].includes(message.type()) || message.text().startsWith("Failed to load resource")) return;
+    errors.push(`${message.type()}: ${message.text()}`);
   });
   page.on("response", (response) => {
     if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);

@@ -44,6 +44,13 @@ function expectSecurityHeaders(response: APIResponse) {
   for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
     expect(headers["permissions-policy"], where).toContain(`${feature}=()`);
   }
+  expectCrossOriginIsolation(headers, where);
+}
+
+/** No other site's window holds ours, and no other site embeds our files. */
+function expectCrossOriginIsolation(headers: Record<string, string>, where: string) {
+  expect(headers["cross-origin-opener-policy"], where).toBe("same-origin");
+  expect(headers["cross-origin-resource-policy"], where).toBe("same-origin");
 }
 
 /** The home page's scripts and a picture (the site uses system fonts), page data and the site's other data files. */
@@ -132,6 +139,7 @@ test.describe("headers", () => {
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["cache-control"]).toBe("no-store");
+      expectCrossOriginIsolation(headers, response.url());
     }
   });
 });

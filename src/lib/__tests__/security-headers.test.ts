@@ -92,6 +92,8 @@ describe("withSecurityHeaders", () => {
     expect(value("permissions-policy")).toMatch(/^(?:[a-z-]+=\(\)(?:, |$))+$/);
     expect(value("permissions-policy")).toContain("camera=()");
     expect(value("content-security-policy")).toMatch(/^default-src 'self'/);
+    expect(value("cross-origin-opener-policy")).toBe("same-origin");
+    expect(value("cross-origin-resource-policy")).toBe("same-origin");
     expect(value("x-xss-protection")).toBeUndefined();
     expect(assets).toBe(routes[1]);
   });
