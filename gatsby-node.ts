@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
+import sharp from "sharp";
 import {
   contentReferences,
   contentTypeFor,
@@ -21,7 +22,7 @@ import { fillFactsDeep, type CompanyFacts } from "./src/lib/facts";
 import { iconSymbols } from "./src/lib/icon-sprite";
 import { lucideDrawings } from "./src/lib/lucide-drawings";
 import { contentTypeDefs, imageReferences, imageReferencesIn, markdownTypeDefs } from "./src/lib/graphql-types";
-import { blogPath, legalPath, servicePath, townPath } from "./src/lib/paths";
+import { blogPath, companyLogo, legalPath, servicePath, townPath } from "./src/lib/paths";
 import { readingMinutes } from "./src/lib/reading-time";
 import { siteUrl } from "./src/lib/site-url";
 
@@ -280,7 +281,30 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
   restore("public");
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+/**
+ * What Gatsby leaves in public/ for its own build, which no visitor needs: the
+ * stats it renders the pages' script tags from (their chunk map is inlined in
+ * every page), Partytown, which the site does not use, and source maps (this
+ * build makes none; an earlier one may have). The README's "What the site
+ * publishes" says why these go and what stays.
+ */
+const isBuildInternal = (file: string) => /^(webpack\.stats\.json|chunk-map\.json|~partytown)$|\.map$/.test(file);
+
+/** The roof mark as the raster logo structured data points at (src/lib/json-ld.ts), from the favicon's one drawing. */
+async function writeCompanyLogo() {
+  const { size, path: logoPath } = companyLogo;
+  // The SVG's own size is 40 px: rasterise at the density that makes it `size` pixels, so the edges stay sharp.
+  const svg = path.join("static", "favicon.svg");
+  const { width = size } = await sharp(svg).metadata();
+  await sharp(svg, { density: (72 * size) / width })
+    .resize(size, size)
+    .png()
+    .toFile(path.join("public", logoPath));
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  for (const file of fs.readdirSync("public").filter(isBuildInternal)) fs.rmSync(path.join("public", file), { recursive: true });
+  await writeCompanyLogo();
   const origin = siteUrl(process.env);
   fs.writeFileSync(
     path.join("public", "robots.txt"),
@@ -317,6 +341,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   if (stage !== "build-javascript") return;
   const config = getConfig();
+  // No source maps: the scripts' sources are not published (README, "What the site publishes").
+  config.devtool = false;
   const { framework, styles } = config.optimization.splitChunks.cacheGroups;
   config.optimization.splitChunks = { ...config.optimization.splitChunks, cacheGroups: { default: false, defaultVendors: false, framework, styles } };
   actions.replaceWebpackConfig(config);

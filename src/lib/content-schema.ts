@@ -52,6 +52,8 @@ const companySchema = z.strictObject({
     best: z.number().int().positive(),
     count: z.number().int().nonnegative(),
   }),
+  /** schema.org's priceRange for search results: a few euro signs ("€€") or a range, under 100 characters. */
+  priceRange: text.max(99, "must be under 100 characters"),
   customers: z.number().int().positive(),
   experienceYears: z.number().int().positive(),
   foundedYear: z.number().int().min(1900).max(2100),
@@ -76,6 +78,8 @@ const companySchema = z.strictObject({
   /** When the phone is answered, beyond the office hours above: "maandag tot en met zaterdag van 08:00 tot 20:00 uur". */
   phoneHours: text,
   shareImage: image.meta(imageFile),
+  /** What a link preview's picture shows, for those who cannot see it (og:image:alt). */
+  shareImageAlt: text,
 });
 
 const navigationSchema = z.strictObject({

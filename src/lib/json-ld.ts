@@ -1,4 +1,5 @@
 import { type CompanyFacts, fillFacts } from "./facts";
+import { companyLogo } from "./paths";
 
 /** Structured data for search engines, built from content/company.json. */
 export interface CompanyForJsonLd extends CompanyFacts {
@@ -11,6 +12,7 @@ export interface CompanyForJsonLd extends CompanyFacts {
   geo: { latitude: number; longitude: number };
   kvk: string;
   rating: { value: number; best: number; count: number };
+  priceRange: string;
   foundedYear: number;
   openingHours: readonly { dayOfWeek: string; opens: string; closes: string }[];
   towns: readonly Town[];
@@ -21,6 +23,15 @@ interface Town {
 }
 
 const cities = (towns: readonly Town[]) => towns.map((town) => ({ "@type": "City", name: town.name }));
+
+/** The company's logo as a file of its own (written by the build, gatsby-node), for search results and article publishers. */
+const logo = (origin: string) => ({
+  "@type": "ImageObject",
+  url: `${origin}${companyLogo.path}`,
+  contentUrl: `${origin}${companyLogo.path}`,
+  width: companyLogo.size,
+  height: companyLogo.size,
+});
 
 /**
  * The company's own node. A town's landing page passes that town as
@@ -35,10 +46,12 @@ export function roofingContractor(company: CompanyForJsonLd, origin: string, ima
     legalName: company.legalName,
     description: fillFacts(company.blurb, company),
     url: `${origin}/`,
+    logo: logo(origin),
     ...(image ? { image } : {}),
     telephone: company.phones.regular.e164,
     email: company.email,
     foundingDate: String(company.foundedYear),
+    priceRange: company.priceRange,
     address: {
       "@type": "PostalAddress",
       streetAddress: company.address.street,
@@ -116,19 +129,24 @@ export function serviceOffer(
   };
 }
 
-/** An article, written and published by the company's own node. */
+/**
+ * An article, written and published by the company's own node, with what
+ * Google's article guidance recommends. Articles record no later change, so
+ * they were last modified when published.
+ */
 export function blogPosting(
   article: { title: string; excerpt: string; date: string; path: string; image?: string },
   company: { name: string },
   origin: string,
 ) {
-  const organisation = { "@type": "Organization", "@id": `${origin}/#bedrijf`, name: company.name, url: `${origin}/` };
+  const organisation = { "@type": "Organization", "@id": `${origin}/#bedrijf`, name: company.name, url: `${origin}/`, logo: logo(origin) };
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: article.title,
     description: article.excerpt,
     datePublished: article.date,
+    dateModified: article.date,
     url: `${origin}${article.path}`,
     mainEntityOfPage: `${origin}${article.path}`,
     ...(article.image ? { image: article.image } : {}),

@@ -5,6 +5,7 @@ import { TeamCard } from "../components/about/TeamCard";
 import { ContactFormSection } from "../components/form/ContactFormSection";
 import { useSiteData } from "../components/layout/useSiteData";
 import { PageHead } from "../components/seo/PageHead";
+import { shareImage } from "../components/seo/Seo";
 import { TownGrid } from "../components/towns/TownGrid";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { ButtonLink } from "../components/ui/Button";
@@ -78,7 +79,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => {
   if (!data.page) throw new Error("content/about-page.json is missing");
-  const share = data.page.image.childImageSharp?.share?.src ?? undefined;
+  const share = shareImage(data.page.image, data.page.imageAlt);
   return <PageHead seo={data.page.seo} trail={trail} pathname={location.pathname} image={share} />;
 };
 

@@ -5,6 +5,7 @@ import { useSiteData } from "../components/layout/useSiteData";
 import { ProjectCard } from "../components/projects/ProjectCard";
 import { ProjectOverview } from "../components/projects/ProjectOverview";
 import { PageHead } from "../components/seo/PageHead";
+import { shareImage } from "../components/seo/Seo";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { ButtonLink } from "../components/ui/Button";
 import { CallLink } from "../components/ui/CallLink";
@@ -77,7 +78,8 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
 
 export const Head: HeadFC<Queries.ProjectsPageQuery> = ({ data, location }) => {
   if (!data.page) throw new Error("content/projects-page.json is missing");
-  const share = data.projects.nodes.find((project) => project.featured)?.after.image.childImageSharp?.share?.src ?? undefined;
+  const featured = data.projects.nodes.find((project) => project.featured);
+  const share = featured && shareImage(featured.after.image, featured.after.alt);
   return <PageHead seo={data.page.seo} trail={trail} pathname={location.pathname} image={share} />;
 };
 
@@ -121,6 +123,7 @@ export const query = graphql`
         featured
         ...ProjectCardFields
         after {
+          alt
           image {
             childImageSharp {
               share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {

@@ -7,6 +7,7 @@ import { ContactFormSection } from "../components/form/ContactFormSection";
 import { useSiteData } from "../components/layout/useSiteData";
 import { ReviewCard } from "../components/reviews/ReviewCard";
 import { PageHead } from "../components/seo/PageHead";
+import { shareImage } from "../components/seo/Seo";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { CallLink } from "../components/ui/CallLink";
 import { cardGrid, cardStyle } from "../components/ui/Card";
@@ -112,7 +113,7 @@ export default function EmergencyPage({ data }: PageProps<Queries.EmergencyPageQ
 
 export const Head: HeadFC<Queries.EmergencyPageQuery> = ({ data, location }) => {
   if (!data.page) throw new Error("content/emergency-page.json is missing");
-  const share = data.page.image.childImageSharp?.share?.src ?? undefined;
+  const share = shareImage(data.page.image, data.page.imageAlt);
   return <PageHead seo={data.page.seo} trail={trail} pathname={location.pathname} image={share} />;
 };
 

@@ -4,7 +4,7 @@ import { ArticleMeta } from "../components/blog/ArticleMeta";
 import { articleFrontmatter } from "../components/blog/articleFrontmatter";
 import { useSiteData } from "../components/layout/useSiteData";
 import { JsonLd } from "../components/seo/JsonLd";
-import { Seo } from "../components/seo/Seo";
+import { Seo, shareImage } from "../components/seo/Seo";
 import { Article, articleLeadStyle } from "../components/ui/Article";
 import { ButtonLink } from "../components/ui/Button";
 import { CtaBand } from "../components/ui/CtaBand";
@@ -72,12 +72,12 @@ export const Head: HeadFC<Queries.BlogPostQuery> = ({ data, location }) => {
   if (!data.article) throw new Error("The article of this page is missing from content/blog/");
   const { fields } = data.article;
   const frontmatter = articleFrontmatter(data.article.frontmatter);
-  const share = frontmatter.image.childImageSharp?.share?.src ?? undefined;
+  const share = shareImage(frontmatter.image, frontmatter.imageAlt);
   return (
     <Seo title={frontmatter.title} description={frontmatter.excerpt} pathname={location.pathname} image={share}>
       <JsonLd
         data={blogPosting(
-          { ...frontmatter, path: blogPath(fields.slug), image: share ? new URL(share, siteUrl).href : undefined },
+          { ...frontmatter, path: blogPath(fields.slug), image: share && new URL(share.src, siteUrl).href },
           company,
           siteUrl,
         )}

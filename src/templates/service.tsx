@@ -3,7 +3,7 @@ import { ContactFormSection } from "../components/form/ContactFormSection";
 import { useSiteData } from "../components/layout/useSiteData";
 import { ReviewCard } from "../components/reviews/ReviewCard";
 import { JsonLd } from "../components/seo/JsonLd";
-import { Seo } from "../components/seo/Seo";
+import { Seo, shareImage } from "../components/seo/Seo";
 import { MaterialOptions } from "../components/services/MaterialOptions";
 import { OtherServices } from "../components/services/OtherServices";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
@@ -138,7 +138,7 @@ export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => {
       title={service.seo.title}
       description={service.seo.description}
       pathname={location.pathname}
-      image={data.service.image.childImageSharp?.share?.src ?? undefined}
+      image={shareImage(data.service.image, service.imageAlt)}
     >
       <JsonLd
         data={serviceOffer({ ...service, path: servicePath(service.slug), description: service.seo.description }, company, siteUrl)}

@@ -7,7 +7,7 @@ import { MapEmbed } from "../components/map/MapEmbed";
 import { RatingSummary } from "../components/reviews/RatingSummary";
 import { ReviewCard } from "../components/reviews/ReviewCard";
 import { JsonLd } from "../components/seo/JsonLd";
-import { Seo } from "../components/seo/Seo";
+import { Seo, shareImage } from "../components/seo/Seo";
 import { DistrictList } from "../components/towns/DistrictList";
 import { ServiceHighlights } from "../components/towns/ServiceHighlights";
 import { TownGrid } from "../components/towns/TownGrid";
@@ -155,7 +155,7 @@ export const Head: HeadFC<Queries.TownPageQuery> = ({ data, location }) => {
       title={town.seo.title}
       description={town.seo.description}
       pathname={location.pathname}
-      image={data.town.image.childImageSharp?.share?.src ?? undefined}
+      image={shareImage(data.town.image, town.imageAlt)}
       areaServed={[town]}
     >
       <JsonLd data={breadcrumbList(trailFor(town), siteUrl)} />

@@ -61,6 +61,7 @@ export function useSiteData() {
           best
           count
         }
+        priceRange
         customers
         experienceYears
         foundedYear
@@ -81,11 +82,12 @@ export function useSiteData() {
         phoneHours
         shareImage {
           childImageSharp {
-            resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
+            share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
               src
             }
           }
         }
+        shareImageAlt
       }
       navigation: navigationJson {
         main {

@@ -3,14 +3,14 @@ import { fillFactsDeep } from "../../lib/facts";
 import { breadcrumbList, type Crumb } from "../../lib/json-ld";
 import { useSiteData } from "../layout/useSiteData";
 import { JsonLd } from "./JsonLd";
-import { Seo } from "./Seo";
+import { Seo, type ShareImage } from "./Seo";
 
 interface PageHeadProps {
   /** The page's content file's seo texts; company facts in them are filled in. */
   seo: { title: string; description: string };
   trail: readonly Crumb[];
   pathname: string;
-  image?: string;
+  image?: ShareImage;
 }
 
 /** The head of a page with a content file and a place in the breadcrumb trail: Seo plus its BreadcrumbList. */

@@ -4,12 +4,25 @@ import { useSiteData } from "../layout/useSiteData";
 import { colors } from "../ui/theme";
 import { JsonLd } from "./JsonLd";
 
+/** The picture a link preview shows, with the text that describes it to those who cannot see it. */
+export interface ShareImage {
+  /** An image path from sharp (starting with /), or an absolute URL. */
+  src: string;
+  alt: string;
+}
+
+/** The 1200×630 crop sharp made of a page's image (its `share` resize), described by that image's alt text. */
+export function shareImage(file: { childImageSharp: { share: { src: string | null } | null } | null }, alt: string): ShareImage | undefined {
+  const src = file.childImageSharp?.share?.src;
+  return src ? { src, alt } : undefined;
+}
+
 interface SeoProps {
   title: string;
   description: string;
   pathname: string;
-  /** An image path from sharp (starting with /), or an absolute URL; the company's share image by default. */
-  image?: string;
+  /** The company's share image by default. */
+  image?: ShareImage;
   /** The towns the company's structured data names as area served; all of them unless a page is about one. */
   areaServed?: readonly { name: string }[];
   /** Extra head elements, such as the page's own JSON-LD. */
@@ -21,8 +34,8 @@ export function Seo({ title, description, pathname, image, areaServed, children 
   const { siteUrl, company } = useSiteData();
   const fullTitle = title.includes(company.name) ? title : `${title} | ${company.name}`;
   const canonical = `${siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
-  const imagePath = image ?? company.shareImage?.childImageSharp?.resize?.src ?? undefined;
-  const imageUrl = imagePath ? new URL(imagePath, siteUrl).href : undefined;
+  const share = image ?? shareImage(company.shareImage, company.shareImageAlt);
+  const imageUrl = share ? new URL(share.src, siteUrl).href : undefined;
   return (
     <>
       <title>{fullTitle}</title>
@@ -36,11 +49,13 @@ export function Seo({ title, description, pathname, image, areaServed, children 
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {share && <meta property="og:image" content={imageUrl} />}
+      {share && <meta property="og:image:alt" content={share.alt} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {share && <meta name="twitter:image" content={imageUrl} />}
+      {share && <meta name="twitter:image:alt" content={share.alt} />}
       <JsonLd data={roofingContractor(company, siteUrl, imageUrl, areaServed)} />
       {children}
     </>

@@ -1,5 +1,14 @@
 import { company } from "./content";
 import { blogPosting, breadcrumbList, roofingContractor, serializeJsonLd, serviceOffer } from "../json-ld";
+import { companyLogo } from "../paths";
+
+const logo = {
+  "@type": "ImageObject",
+  url: `https://example.nl${companyLogo.path}`,
+  contentUrl: `https://example.nl${companyLogo.path}`,
+  width: companyLogo.size,
+  height: companyLogo.size,
+};
 
 describe("roofingContractor", () => {
   const data = roofingContractor(company, "https://example.nl", "https://example.nl/og.jpg");
@@ -12,6 +21,12 @@ describe("roofingContractor", () => {
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 247 });
     expect(data.areaServed).toHaveLength(company.towns.length);
     expect(data.description).toContain(`sinds ${company.foundedYear}`);
+  });
+
+  it("carries the local-business properties search engines recommend: logo, price range, geo and hours", () => {
+    expect(data.logo).toEqual(logo);
+    expect(data.priceRange).toBe(company.priceRange);
+    expect(data.geo).toEqual({ "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude });
   });
 
   it("names one town as area served on that town's page", () => {
@@ -84,8 +99,13 @@ describe("blogPosting", () => {
       datePublished: "2026-03-12",
       image: "https://example.nl/a.jpg",
       url: "https://example.nl/blog/daklekkage-amsterdam",
-      author: { "@id": "https://example.nl/#bedrijf", name: company.name },
-      publisher: { "@id": "https://example.nl/#bedrijf" },
+      author: { "@id": "https://example.nl/#bedrijf", name: company.name, url: "https://example.nl/" },
+      publisher: { "@type": "Organization", "@id": "https://example.nl/#bedrijf", name: company.name, logo },
     });
+  });
+
+  it("was last modified when published, since articles record no later change", () => {
+    const data = blogPosting({ title: "D", excerpt: "E", date: "2026-03-12", path: "/blog/d" }, company, "https://example.nl");
+    expect(data.dateModified).toBe(data.datePublished);
   });
 });
