@@ -30,6 +30,8 @@ const slideUp = keyframes`
 `;
 
 const panelStyle = css`
+  /* Shown at the top of the chat column; the cookie banner before it in the page (ChatWidget) is seen under it. */
+  order: -1;
   display: flex;
   flex-direction: column;
   flex: 0 1 520px;

@@ -45,8 +45,8 @@ function rememberAutoOpen() {
 /**
  * The round chat button and its panel. The panel's code and the canned
  * answers load when it first opens (or when the visitor points at the button),
- * not with the page. `children` (the cookie banner) sits between the two, in
- * the order they are seen and tabbed through.
+ * not with the page. `children` (the cookie banner) is seen between the two
+ * but comes first in the page, so the keyboard reaches it before an open panel.
  */
 export function ChatWidget({ children }: { children?: ReactNode }) {
   const { chatbot } = useStaticQuery<Queries.ChatbotQuery>(graphql`
@@ -118,6 +118,7 @@ export function ChatWidget({ children }: { children?: ReactNode }) {
 
   return (
     <>
+      {children}
       {ChatPanel && chatbot && (
         <ChatPanel
           ref={panelRef}
@@ -130,7 +131,6 @@ export function ChatWidget({ children }: { children?: ReactNode }) {
           onActivity={keepOpen}
         />
       )}
-      {children}
       <button
         ref={launcherRef}
         type="button"

@@ -1,9 +1,11 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
+import { useRef } from "react";
 import { everything, onlyNecessary } from "../../lib/consent";
 import { legalPath } from "../../lib/paths";
 import { buttonStyles } from "../ui/Button";
 import { colors, fontSize, mq, radius } from "../ui/theme";
+import { useKeepScrollingClearOf } from "../ui/useKeepScrollingClearOf";
 import { useConsent } from "./useConsent";
 
 const bannerStyle = css`
@@ -50,12 +52,21 @@ const buttonsStyle = css`
   }
 `;
 
-/** Shown until the visitor has chosen; SPEC section 2's three buttons. */
+/**
+ * Shown until the visitor has chosen; SPEC section 2's three buttons. It comes
+ * right after the skip link in the page (Layout), so a keyboard reaches it
+ * first, and while it is open nothing focused scrolls under it.
+ */
 export function CookieBanner() {
   const { record, save, openSettings } = useConsent();
-  if (record !== null) return null;
+  return record === null ? <Banner save={save} openSettings={openSettings} /> : null;
+}
+
+function Banner({ save, openSettings }: Pick<ReturnType<typeof useConsent>, "save" | "openSettings">) {
+  const ref = useRef<HTMLElement>(null);
+  useKeepScrollingClearOf(ref);
   return (
-    <section aria-labelledby="cookie-banner-title" css={bannerStyle}>
+    <section ref={ref} aria-labelledby="cookie-banner-title" css={bannerStyle}>
       <h2 id="cookie-banner-title">Wij gebruiken cookies</h2>
       <p>
         Alleen met uw toestemming meten wij hoe de website wordt gebruikt en tonen wij kaarten van Google Maps. Wijzigen kan altijd

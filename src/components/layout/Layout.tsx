@@ -35,7 +35,9 @@ const skipLink = css`
  * buttons, and only the panel shrinks, to the height that is left. The column spans
  * the whole height and packs its items at the bottom, so what appears in it
  * (the banner after hydration, the panel after 3 s) moves nothing: no layout
- * shift.
+ * shift. It comes right after the skip link, so the banner is among the first
+ * Tab stops of every page (WCAG 2.4.11 asks that it not hide what is focused
+ * behind it; first in line, a keyboard settles it before the page).
  */
 const dockStyle = css`
   position: fixed;
@@ -64,6 +66,11 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <a href="#inhoud" css={skipLink}>
         Naar de inhoud
       </a>
+      <div css={dockStyle}>
+        <ChatWidget>
+          <CookieBanner />
+        </ChatWidget>
+      </div>
       <HydrateLater>
         <Header pathname={pathname} />
       </HydrateLater>
@@ -76,11 +83,6 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <HydrateLater>
         <BottomBar />
       </HydrateLater>
-      <div css={dockStyle}>
-        <ChatWidget>
-          <CookieBanner />
-        </ChatWidget>
-      </div>
       <CookieSettingsLoader />
       <Analytics />
       <Toasts />

@@ -1,5 +1,6 @@
 import { Global, css } from "@emotion/react";
 import { bottomBarHeight, colors, fontSize, fontStack, mq } from "./theme";
+import { coveredBottomProperty } from "./useKeepScrollingClearOf";
 
 const styles = css`
   *,
@@ -10,8 +11,8 @@ const styles = css`
   html {
     -webkit-text-size-adjust: 100%;
     scroll-padding-top: 16px;
-    /* Focus and anchors scroll clear of the fixed contact bar and the chat button on it (WCAG 2.4.11). */
-    scroll-padding-bottom: calc(${bottomBarHeight} + 84px);
+    /* Focus and anchors scroll clear of the fixed contact bar and the chat button on it, and of the cookie banner while it is open (WCAG 2.4.11). */
+    scroll-padding-bottom: max(calc(${bottomBarHeight} + 84px), var(${coveredBottomProperty}, 0px));
   }
   ${mq.reducedMotion} {
     html {
@@ -34,8 +35,8 @@ const styles = css`
     background: ${colors.white};
     /* Dutch compounds ("Appartementencomplexen") can be wider than a phone's column: break them rather than scroll sideways. */
     overflow-wrap: break-word;
-    /* The fixed contact bar must never cover the end of the page. */
-    padding-bottom: calc(${bottomBarHeight} + env(safe-area-inset-bottom, 0px));
+    /* The fixed contact bar, and the cookie banner while it is open, must never cover the end of the page. */
+    padding-bottom: max(calc(${bottomBarHeight} + env(safe-area-inset-bottom, 0px)), var(${coveredBottomProperty}, 0px));
   }
   h1,
   h2,

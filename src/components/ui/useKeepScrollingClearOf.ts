@@ -1,0 +1,34 @@
+import { useEffect, type RefObject } from "react";
+
+/** The height, from the bottom of the screen, that a fixed element covers; read by the page's scroll-padding (GlobalStyles). */
+export const coveredBottomProperty = "--covered-bottom";
+
+/** Room between a focused element's outline and the covering element's edge. */
+const gapPx = 8;
+
+/**
+ * While the element is shown, focus and anchor scrolling keep what they bring
+ * into view above it (WCAG 2.4.11, Focus Not Obscured): the page's
+ * scroll-padding grows to the part of the screen from the element's top edge
+ * down, whatever that height is on this screen and at this text size.
+ */
+export function useKeepScrollingClearOf(ref: RefObject<HTMLElement>) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () => {
+      const covered = window.innerHeight - element.getBoundingClientRect().top + gapPx;
+      root.style.setProperty(coveredBottomProperty, `${Math.max(0, Math.round(covered))}px`);
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    window.addEventListener("resize", update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", update);
+      root.style.removeProperty(coveredBottomProperty);
+    };
+  }, [ref]);
+}
