@@ -1,8 +1,29 @@
 import type { GatsbyBrowser } from "gatsby";
+import { startTransition, type ReactElement } from "react";
+import type { Renderer } from "react-dom";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { wrapPageElement as wrap } from "./src/components/layout/wrapPageElement";
 import "./src/lib/initial-path";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
+
+/**
+ * Hydration as a transition: React then works in slices of about 5 ms and
+ * lets the browser in between, where Gatsby's default hydrates the whole page
+ * in one task (docs/performance.md). A click or key press before it is done
+ * makes React finish at once, so no event is lost. A page with no server HTML
+ * (none in a build; `gatsby develop` renders none) is rendered, as Gatsby does.
+ */
+function hydrateAsTransition(element: ReactElement, container: Element) {
+  const serverRendered = document.getElementById("gatsby-focus-wrapper")?.hasChildNodes() ?? false;
+  startTransition(() => {
+    if (serverRendered) hydrateRoot(container, element);
+    else createRoot(container).render(element);
+  });
+}
+
+// Gatsby's type for this hook is React 17's render(); Gatsby calls it as (element, container) and ignores what it returns.
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateAsTransition as unknown as Renderer;
 
 /** SPEC: every path change starts at the top of the page; a link with a hash lands on its anchor. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
