@@ -25,7 +25,7 @@ function hydrateAsTransition(element: ReactElement, container: Element) {
 // Gatsby's type for this hook is React 17's render(); Gatsby calls it as (element, container) and ignores what it returns.
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateAsTransition as unknown as Renderer;
 
-/** SPEC: every path change starts at the top of the page; a link with a hash lands on its anchor. */
+/** docs/requirements.md, 'Pages': every path change starts at the top of the page; a link with a hash lands on its anchor. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
   const { location } = routerProps;
   if (location.hash) return true;

@@ -1,9 +1,10 @@
 /**
- * The chatbot answers locally, without a server: SPEC section 9's keyword
- * matching over the canned questions and answers of content/chatbot.json.
+ * The chatbot answers locally, without a server: the keyword matching of
+ * docs/requirements.md ('The chatbot') over the canned questions and answers
+ * of content/chatbot.json.
  */
 
-/** SPEC section 9: the panel opens by itself once, 3 s after the first load; closes after 30 s without activity; replies after 500 ms. */
+/** docs/requirements.md, 'Behaviour': the panel opens by itself once, 3 s after the first load; closes after 30 s without activity; replies after 500 ms. */
 export const autoOpenDelayMs = 3_000;
 export const inactivityCloseMs = 30_000;
 export const replyDelayMs = 500;
@@ -21,7 +22,7 @@ export interface ChatbotEntry {
 }
 
 export interface ChatbotAnswers {
-  /** The reply when no entry scores a point (SPEC section 8). */
+  /** The reply when no entry scores a point (docs/requirements.md, 'Messages'). */
   fallback: string;
   entries: readonly ChatbotEntry[];
 }

@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choice (SPEC section 3): kept in the browser's
+ * The visitor's cookie choice (docs/requirements.md, 'The cookie choice'): kept in the browser's
  * localStorage under "cookie-consent" and valid for 12 months, as the privacy
  * statement promises. A missing, unreadable or expired value is no choice,
  * and so is one dated in the future or not as a date: it would never expire.

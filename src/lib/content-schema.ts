@@ -436,7 +436,7 @@ const quotePageSchema = z.strictObject({
   services: z.strictObject({
     title: text,
     intro: text,
-    /** The quote page's own indicative prices, which differ from the service pages' (SPEC section 9). */
+    /** The quote page's own indicative prices, which differ from the service pages' (docs/requirements.md, 'Facts that pages state differently on purpose'). */
     items: z.array(z.strictObject({ service: slug.meta(linkOne("ServicesJson", "slug")), price: text, text })).min(1),
   }),
   process: processBlock(4, 4),

@@ -6,12 +6,12 @@ import { waitForApp } from "./helpers";
 
 const articles = contentArticles();
 
-/** SPEC section 2's route table, and section 3's categories. */
+/** The articles and categories of docs/requirements.md ('Pages', 'Page by page'). */
 const specSlugs = ["daklekkage-amsterdam", "epdm-bitumen-zaandam", "dakrenovatie-badhoevedorp", "dakonderhoud-purmerend"];
 const categories = ["Daklekkage", "Dakbedekking", "Renovatie", "Onderhoud"];
 
 /**
- * SPEC section 9's blog column: flat roof renovation 75 and tiled roof
+ * docs/requirements.md, 'Facts that pages state differently on purpose': flat roof renovation 75 and tiled roof
  * renovation 85 per m², bitumen 35 and EPDM 45 per m², maintenance contracts
  * 195 a year (repairs up to 150) and 295 a year (repairs up to 300).
  */
@@ -22,7 +22,7 @@ async function jsonLd(page: Page) {
   return blocks.map((block) => JSON.parse(block));
 }
 
-test("the four articles of SPEC are Markdown files in content/blog/", () => {
+test("the four articles of docs/requirements.md are Markdown files in content/blog/", () => {
   expect(articles.map((article) => article.slug).sort()).toEqual([...specSlugs].sort());
   for (const article of articles) expect(categories).toContain(article.category);
 });

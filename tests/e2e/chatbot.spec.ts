@@ -93,7 +93,7 @@ test.describe("a first visit in this browser session", () => {
   });
 });
 
-test("replies 500 ms after each message, with the matching answer or SPEC's fallback", async ({ page }) => {
+test("replies 500 ms after each message, with the matching answer or the fallback", async ({ page }) => {
   await openWithPausedClock(page);
   await openPanel(page);
   const answers = await servedAnswers(page);

@@ -55,7 +55,7 @@ test.describe("/over-ons", () => {
     await expect(story.getByRole("list", { name: "Mijlpalen" }).getByRole("listitem")).toHaveCount(about.story.milestones.length);
     await expect(story).toContainText(String(company.foundedYear));
 
-    // SPEC: owner/head roofer, project manager, emergency specialist, each with experience and specialism.
+    // docs/requirements.md, 'Page by page': owner/head roofer, project manager, emergency specialist, each with experience and specialism.
     const members = section(page, "team").getByRole("article");
     await expect(members).toHaveCount(3);
     for (const [index, role] of [/eigenaar/i, /projectleider/i, /spoed/i].entries()) {
@@ -100,10 +100,10 @@ test.describe("/spoedservice", () => {
     expect(await warning.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(185, 28, 28)");
   });
 
-  test("four services with SPEC's prices and times, the area times, three experiences, the form and six FAQs", async ({ page }) => {
+  test("four services with their prices and times, the area times, three experiences, the form and six FAQs", async ({ page }) => {
     desktopOnly();
     await open(page, "/spoedservice");
-    // SPEC section 9: emergency covering from 200 within 1 hour; storm damage on request within 1 hour;
+    // docs/requirements.md, 'Figures': emergency covering from 200 within 1 hour; storm damage on request within 1 hour;
     // leaks on site typically within 2 hours; call-out and first inspection free.
     const cards = section(page, "spoeddiensten").getByRole("listitem");
     await expect(cards).toHaveCount(4);
@@ -171,7 +171,7 @@ test.describe("/contact", () => {
     for (const value of [company.legalName, company.address.street, company.address.postalCode, company.address.city, company.kvk, "€ 2.500.000"]) {
       await expect(details).toContainText(value);
     }
-    // SPEC section 9's opening hours, with the 24/7 note.
+    // The opening hours of docs/requirements.md, with the 24/7 note.
     const hours = await details.getByRole("table").getByRole("row").evaluateAll((rows) => rows.map((row) => row.textContent?.trim()));
     expect(hours).toEqual([
       "Maandag08:00 - 18:00",
@@ -233,7 +233,7 @@ test.describe("/offerte", () => {
     await open(page, "/offerte");
     await expect(section(page, "voordelen").getByRole("listitem")).toHaveCount(4);
 
-    // SPEC section 9, column "quote page": these prices differ from the service pages' on purpose.
+    // docs/requirements.md, 'Facts that pages state differently on purpose': these prices differ from the service pages' on purpose.
     const expected = [
       ["daklekkage", "€ 125"],
       ["dakrenovatie", "op aanvraag"],
@@ -331,7 +331,7 @@ test.describe("/reviews", () => {
 });
 
 test.describe("/privacy and /algemene-voorwaarden", () => {
-  test("the privacy statement gives SPEC's retention periods and asks consent for cookies and analytics", async ({ page }) => {
+  test("the privacy statement gives its retention periods and asks consent for cookies and analytics", async ({ page }) => {
     desktopOnly();
     await open(page, "/privacy");
     const main = page.locator("main");
@@ -350,7 +350,7 @@ test.describe("/privacy and /algemene-voorwaarden", () => {
     await expect(main.getByRole("link", { name: "Terug naar de homepage" })).toHaveAttribute("href", "/");
   });
 
-  test("the terms are articles 1 to 13 with every term SPEC section 9 lists", async ({ page }) => {
+  test("the terms are articles 1 to 13 with every term docs/requirements.md lists", async ({ page }) => {
     desktopOnly();
     await open(page, "/algemene-voorwaarden");
     const main = page.locator("main");
@@ -387,7 +387,7 @@ test.describe("/projecten", () => {
     location: string;
     quote: { name: string };
   }
-  // SPEC's six projects, in their order on the page.
+  // The six projects, in their order on the page.
   const projects = [
     "grachtenpand-keizersgracht",
     "bedrijfshal-zaandam",
@@ -425,7 +425,7 @@ test.describe("/projecten", () => {
     desktopOnly();
     await open(page, "/projecten");
     const row = page.getByRole("list", { name: "Filter projecten op categorie" }).getByRole("button");
-    // SPEC section 2: All 6, Monumental, Business roofs, Emergency, New build, Insulation, Gutters.
+    // docs/requirements.md, 'Page by page': All 6, Monumental, Business roofs, Emergency, New build, Insulation, Gutters.
     const count = (key: string) => projects.filter((project) => project.categories.includes(key)).length;
     await expect(row).toHaveText([
       "Alle (6)",

@@ -88,7 +88,7 @@ for (const [button, expected] of [
   ["Alles accepteren", { analytics: true, marketing: true, functional: true }],
   ["Alleen noodzakelijk", { analytics: false, marketing: false, functional: false }],
 ] as const) {
-  test(`'${button}' stores SPEC's record and the banner stays away`, async ({ page }) => {
+  test(`'${button}' stores the documented record and the banner stays away`, async ({ page }) => {
     await page.goto("/diensten");
     await waitForApp(page);
     await banner(page).getByRole("button", { name: button }).click();

@@ -234,7 +234,7 @@ test("what was typed survives a reload, until it is sent", async ({ page }) => {
   await expect(form.field("Naam *")).toHaveValue("");
 });
 
-test("on the home page the form follows the statistics strip and comes before the services (SPEC Home)", async ({ page }) => {
+test("on the home page the form follows the statistics strip and comes before the services (docs/requirements.md, 'Page by page')", async ({ page }) => {
   const top = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
   const stats = await page.getByRole("region", { name: "Ons bedrijf in cijfers" }).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
   const form = await top("#offerte-formulier");

@@ -13,7 +13,7 @@ const overview = readContent<{
 }>("services-page.json");
 const reviews = readContent<{ name: string; service: string }[]>("reviews.json");
 
-/** Starting prices of SPEC section 9, column "services, city pages and service pages". */
+/** Starting prices of docs/requirements.md, 'Figures'. */
 const specPrices: Record<string, RegExp> = {
   daklekkage: /€ 150$/,
   dakrenovatie: /€ 45 per m²$/,
@@ -38,7 +38,7 @@ test.describe("/diensten", () => {
     await waitForApp(page);
   });
 
-  test("eight service cards with description, inclusions, SPEC's starting price and a link", async ({ page }) => {
+  test("eight service cards with description, inclusions, its starting price and a link", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(overview.hero.title);
     const cards = section(page, "alle-diensten").getByRole("article");
     await expect(cards).toHaveCount(services.length);
@@ -77,7 +77,7 @@ test.describe("/diensten", () => {
   });
 });
 
-/** What SPEC section 2 lists for each page beyond the parts every service page has; `steps` where it names the count. */
+/** What docs/requirements.md ('Page by page') lists for each page beyond the parts every service page has; `steps` where it names the count. */
 const specifics: Record<string, { steps?: number; check: (page: Page, service: ContentService) => Promise<void> }> = {
   daklekkage: {
     steps: 4,
@@ -188,7 +188,7 @@ for (const service of services) {
       );
     });
 
-    test("explanation, benefits, process steps and the SPEC specifics", async ({ page }) => {
+    test("explanation, benefits, process steps and the page's own specifics", async ({ page }) => {
       await expect(section(page, "uitleg").getByRole("heading", { level: 2 })).toHaveText(fill(service.intro.title));
       await expect(section(page, "voordelen").getByRole("heading", { level: 3 })).toHaveText(
         service.benefits.items.map((item) => fill(item.title)),

@@ -10,10 +10,11 @@ const fill = (text: string) => fillFacts(text, company);
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
 /**
- * SPEC, written out rather than read back from content: section 9's review
- * counts, city-page response times (1 hour for Zwanenburg) and the area
- * travel times it gives, and section 2's district lists. For the four towns
- * SPEC gives no districts, the page lists real ones from content.
+ * docs/requirements.md, written out rather than read back from content: the
+ * review counts, town-page response times (1 hour for Zwanenburg) and area
+ * travel times of 'Facts that pages state differently on purpose', and the
+ * district lists of 'Page by page'. For the four towns it gives no districts
+ * for, the page lists real ones from content.
  */
 const spec: Record<string, { reviews: string; response: string; travel?: string; districts?: string[] }> = {
   amsterdam: { reviews: "80+", response: "1-2 uur", travel: "30-60 minuten" },
@@ -47,7 +48,7 @@ const spec: Record<string, { reviews: string; response: string; travel?: string;
   abcoude: { reviews: "10+", response: "1-2 uur", districts: ["Centrum", "Noord", "Zuid", "West"] },
 };
 
-/** SPEC section 9's starting prices, column "services, city pages and service pages"; a town lists services that have one. */
+/** Starting prices of docs/requirements.md, 'Figures'; a town lists services that have one. */
 const specPrices: Record<string, string> = {
   daklekkage: "€ 150",
   dakrenovatie: "€ 45 per m²",
@@ -60,7 +61,7 @@ const specPrices: Record<string, string> = {
 
 const highlighted = ["/diensten/daklekkage", "/diensten/dakrenovatie", "/diensten/bitumen-dak", "/diensten/pannendak", "/diensten/dakisolatie"];
 
-test("the eleven towns of SPEC each have a content file", () => {
+test("the eleven towns of docs/requirements.md each have a content file", () => {
   expect(towns.map((town) => town.slug).sort()).toEqual(Object.keys(spec).sort());
 });
 
@@ -135,7 +136,7 @@ for (const town of towns) {
         await expect(districts).toHaveText(town.districts.names);
       }
       const lefts = new Set((await districts.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().left))).map(Math.round));
-      // SPEC: the three villages with four parts in a single column; the longer lists in columns.
+      // docs/requirements.md, 'Page by page': the three villages with four parts in a single column; the longer lists in columns.
       if (["zwanenburg", "badhoevendorp", "abcoude"].includes(town.slug)) expect(lefts.size).toBe(1);
       else expect(lefts.size).toBeGreaterThan(1);
     });
@@ -150,7 +151,7 @@ for (const town of towns) {
         const review = reviews.find((candidate) => candidate.slug === slug)!;
         expect(review.location).toContain(town.name);
       }
-      // SPEC section 3: the reviews on a town page are all five-star.
+      // docs/requirements.md, 'Page by page': the reviews on a town page are all five-star.
       for (const card of await cards.all()) {
         await expect(card).toContainText(town.name);
         await expect(card.getByRole("img", { name: "5 van de 5 sterren" })).toBeVisible();

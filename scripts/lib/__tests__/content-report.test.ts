@@ -2,7 +2,7 @@
 /**
  * `npm run content:check`: small content folders for each rule, then the real
  * content/, which must have no broken content and does state some facts in
- * more than one way (SPEC section 9).
+ * more than one way (docs/requirements.md, 'Facts that pages state differently on purpose').
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

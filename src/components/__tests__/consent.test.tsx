@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 describe("CookieBanner", () => {
-  it("offers SPEC's three choices until the visitor has chosen", () => {
+  it("offers the three choices of docs/requirements.md until the visitor has chosen", () => {
     render(<CookieBanner />);
     expect(screen.getByRole("heading", { name: "Wij gebruiken cookies" })).toBeInTheDocument();
     expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual([

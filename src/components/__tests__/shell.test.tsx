@@ -39,7 +39,7 @@ describe("Header", () => {
 });
 
 describe("Footer", () => {
-  it("has every part SPEC lists", () => {
+  it("has every part docs/requirements.md lists", () => {
     render(<Footer />);
     expect(screen.getByText("Acute daklekkage? Bel direct onze spoedlijn!")).toBeInTheDocument();
     expect(screen.getByText(company.blurb.replace("{foundedYear}", String(company.foundedYear)))).toBeInTheDocument();

@@ -179,7 +179,7 @@ interface ChatPanelProps {
   onActivity: () => void;
 }
 
-/** The chat panel: SPEC section 2's header, message log, input and send button. */
+/** The chat panel of docs/requirements.md ('The chatbot'): header, message log, input and send button. */
 const ChatPanel = forwardRef<HTMLDivElement, ChatPanelProps>(function ChatPanel(
   { id, assistantName, greeting, open, focusInput, onClose, onActivity },
   ref,

@@ -53,9 +53,10 @@ const buttonsStyle = css`
 `;
 
 /**
- * Shown until the visitor has chosen; SPEC section 2's three buttons. It comes
- * right after the skip link in the page (Layout), so a keyboard reaches it
- * first, and while it is open nothing focused scrolls under it.
+ * Shown until the visitor has chosen, with the three buttons of
+ * docs/requirements.md ('The cookie choice'). It comes right after the skip
+ * link in the page (Layout), so a keyboard reaches it first, and while it is
+ * open nothing focused scrolls under it.
  */
 export function CookieBanner() {
   const { record, save, openSettings } = useConsent();

@@ -142,7 +142,7 @@ const buttonsStyle = css`
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
 `;
 
-/** SPEC section 2's 'Cookie Instellingen' dialog, on the native modal <dialog> (focus kept inside, Escape closes). */
+/** The 'Cookie Instellingen' dialog of docs/requirements.md ('The cookie choice'), on the native modal <dialog> (focus kept inside, Escape closes). */
 export function CookieSettings() {
   const { open, close } = useConsentSettings();
   const { record, save } = useConsent();

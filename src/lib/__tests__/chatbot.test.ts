@@ -14,7 +14,7 @@ const sample: ChatbotAnswers = {
   ],
 };
 
-describe("keyword matching (SPEC section 9)", () => {
+describe("keyword matching (docs/requirements.md, 'The chatbot')", () => {
   it("scores one point per keyword found anywhere in the message, also inside a word", () => {
     expect(keywordScore("wat kost een daklekkage?", ["kost", "lekkage", "lek", "goot"])).toBe(3);
   });
@@ -62,7 +62,7 @@ describe("chat messages", () => {
 describe("content/chatbot.json", () => {
   const answers: ChatbotAnswers = chatbot;
 
-  it("falls back with SPEC section 8's sentence, word for word", () => {
+  it("falls back with the sentence of docs/requirements.md ('Messages'), word for word", () => {
     expect(chatbot.fallback).toBe(fallback);
     expect(chatbot.greeting).toBe("Zoekt u een dakdekker? Laten we praten!");
   });

@@ -12,7 +12,7 @@ import {
 const now = new Date("2026-11-22T12:00:00.000Z");
 const stored = (value: unknown) => JSON.stringify(value);
 
-describe("the stored cookie choice (SPEC section 3)", () => {
+describe("the stored cookie choice (docs/requirements.md, 'The cookie choice')", () => {
   it("is necessary, analytics, marketing, functional and an ISO timestamp", () => {
     expect(consentRecord({ analytics: true, marketing: false, functional: true }, now)).toEqual({
       necessary: true,
