@@ -36,6 +36,10 @@ export async function lighthouseScores(chrome, url, cpuSlowdownMultiplier = defa
     },
     { extends: "lighthouse:default", settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } },
   );
+  // A run Lighthouse could not finish has no metrics (seen once in a few hundred runs on a busy machine).
+  if (lhr.runtimeError || lhr.audits["cumulative-layout-shift"]?.numericValue === undefined) {
+    throw new UnfinishedRun(`Lighthouse could not finish ${url}: ${lhr.runtimeError?.message ?? "no metrics"}`);
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failed = (category) =>
     lhr.categories[category].auditRefs
@@ -62,12 +66,26 @@ export async function lighthouseScores(chrome, url, cpuSlowdownMultiplier = defa
   };
 }
 
+class UnfinishedRun extends Error {}
+
+/** One run, run again (twice at most) when Lighthouse could not finish it: a failed run says nothing about the page. */
+async function finishedRun(chrome, url, cpuSlowdownMultiplier) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseScores(chrome, url, cpuSlowdownMultiplier);
+    } catch (error) {
+      if (!(error instanceof UnfinishedRun) || attempt === 3) throw error;
+      console.warn(`${error.message}; running it again`);
+    }
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Each figure's median over `runs` runs: one run varies by several points on a shared machine. */
 export async function medianScores(chrome, url, runs = 3, cpuSlowdownMultiplier = defaultCpuSlowdown) {
   const all = [];
-  for (let run = 0; run < runs; run++) all.push(await lighthouseScores(chrome, url, cpuSlowdownMultiplier));
+  for (let run = 0; run < runs; run++) all.push(await finishedRun(chrome, url, cpuSlowdownMultiplier));
   const numbers = Object.keys(all[0]).filter((key) => typeof all[0][key] === "number");
   return {
     ...Object.fromEntries(numbers.map((key) => [key, median(all.map((scores) => scores[key]))])),
