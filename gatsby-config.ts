@@ -37,7 +37,8 @@ const config: GatsbyConfig = {
   adapter: secureNetlifyAdapter,
   plugins: [
     "gatsby-plugin-emotion",
-    "gatsby-plugin-sharp",
+    // Every image query gets these unless it says otherwise: the blurred preview and AVIF and WebP beside the original format.
+    { resolve: "gatsby-plugin-sharp", options: { defaults: { placeholder: "blurred", formats: ["auto", "webp", "avif"] } } },
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
@@ -51,6 +52,9 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-remark",
+    // Local plugins (plugins/): the content's checks and schema, and the files written beside the pages.
+    "gatsby-plugin-content",
+    "gatsby-plugin-build-outputs",
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

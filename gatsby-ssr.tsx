@@ -45,7 +45,7 @@ const propsOf = (component: ReactNode) => (isValidElement(component) ? (componen
 /**
  * One page-path script text for every page, so the site's CSP allows it by a
  * single hash (src/lib/page-path-script.ts). Gatsby's script files are
- * deferred after the build (gatsby-node's onPostBuild).
+ * deferred after the build (plugins/gatsby-plugin-build-outputs, onPostBuild).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
   replacePostBodyComponents(

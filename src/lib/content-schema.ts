@@ -3,7 +3,7 @@ import { iconNames } from "./icons";
 import { projectCategories, type ProjectCategory } from "./project-filter";
 
 /**
- * The one declaration of every content file's shape. gatsby-node validates each
+ * The one declaration of every content file's shape. plugins/gatsby-plugin-content validates each
  * file against it (so a broken file fails the build naming file and field) and
  * derives the GraphQL type definitions from it (see graphql-types.ts).
  */

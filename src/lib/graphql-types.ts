@@ -69,7 +69,7 @@ export function contentTypeDefs(): string {
 
 /**
  * GraphQL SDL for Markdown files: gatsby-transformer-remark adds html and the
- * like; the frontmatter and the fields gatsby-node sets are declared here. The
+ * like; the frontmatter and the fields the content plugin sets are declared here. The
  * collections share one frontmatter type, whose fields are required where every
  * collection requires them (an article's image, not a legal text's).
  */

@@ -24,7 +24,7 @@ interface Town {
 
 const cities = (towns: readonly Town[]) => towns.map((town) => ({ "@type": "City", name: town.name }));
 
-/** The company's logo as a file of its own (written by the build, gatsby-node), for search results and article publishers. */
+/** The company's logo as a file of its own (written by the build, plugins/gatsby-plugin-build-outputs), for search results and article publishers. */
 const logo = (origin: string) => ({
   "@type": "ImageObject",
   url: `${origin}${companyLogo.path}`,

@@ -7,7 +7,7 @@ interface OptionalArticleFields<Image> {
 
 /**
  * Articles share the Markdown frontmatter type with the legal texts, so their
- * own fields (category, image) are optional in GraphQL; gatsby-node has checked
+ * own fields (category, image) are optional in GraphQL; the content plugin has checked
  * every article has them. This narrows the type, failing loudly if one does not.
  */
 export function articleFrontmatter<Image, F extends OptionalArticleFields<Image>>(frontmatter: F) {
