@@ -103,7 +103,7 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 760, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(width: 760, aspectRatio: 1.7778)
             share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
               src
             }

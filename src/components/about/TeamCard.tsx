@@ -75,7 +75,7 @@ export const teamMemberFields = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 400, aspectRatio: 1.3333, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(width: 400, aspectRatio: 1.3333)
       }
     }
   }

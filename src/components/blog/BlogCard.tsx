@@ -81,7 +81,7 @@ export const blogCardFields = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 560, aspectRatio: 1.3333, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+          gatsbyImageData(width: 560, aspectRatio: 1.3333)
         }
       }
     }

@@ -174,7 +174,7 @@ export const projectCardFields = graphql`
       alt
       image {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.3333, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF], outputPixelDensities: [0.5, 1, 1.5])
+          gatsbyImageData(width: 720, aspectRatio: 1.3333, outputPixelDensities: [0.5, 1, 1.5])
         }
       }
     }
@@ -182,7 +182,7 @@ export const projectCardFields = graphql`
       alt
       image {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.3333, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF], outputPixelDensities: [0.5, 1, 1.5])
+          gatsbyImageData(width: 720, aspectRatio: 1.3333, outputPixelDensities: [0.5, 1, 1.5])
         }
       }
     }

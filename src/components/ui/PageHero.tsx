@@ -122,7 +122,7 @@ export function PageHero({ above, badge, title, text, points, image, imageAlt = 
 /** A generated page's hero image (4:3 beside the text) and the 1200 x 630 card shown when the page is shared. */
 export const pageHeroImageFields = graphql`
   fragment PageHeroImage on ImageSharp {
-    gatsbyImageData(width: 720, aspectRatio: 1.3333, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+    gatsbyImageData(width: 720, aspectRatio: 1.3333)
     share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
       src
     }
