@@ -32,9 +32,6 @@ export function consentRecord(choice: ConsentChoice, now: Date = new Date()): Co
   };
 }
 
-/** The form consentRecord writes (Date.prototype.toISOString); Date parses much else, "1" as the year 2001. */
-const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
 function expiresAt(timestamp: Date): Date {
   const expiry = new Date(timestamp);
   expiry.setMonth(expiry.getMonth() + consentValidMonths);
@@ -54,10 +51,11 @@ export function parseConsent(raw: string | null, now: Date = new Date()): Consen
   const record = value as Record<string, unknown>;
   if (record.necessary !== true || typeof record.timestamp !== "string") return null;
   if (!optionalCategories.every((category) => typeof record[category] === "boolean")) return null;
-  if (!isoTimestamp.test(record.timestamp)) return null;
   const given = new Date(record.timestamp);
-  // Not a real date ("2026-02-30…" reads back as another day), made in the future, or expired.
-  if (Number.isNaN(given.getTime()) || given.toISOString() !== record.timestamp || given > now || expiresAt(given) <= now) return null;
+  // Only what consentRecord writes reads back the same: Date also takes "1" (the year 2001), and "2026-02-30" as another day.
+  if (Number.isNaN(given.getTime()) || given.toISOString() !== record.timestamp) return null;
+  // Made in the future, it would never expire.
+  if (given > now || expiresAt(given) <= now) return null;
   return consentRecord(record as unknown as ConsentChoice, given);
 }
 

@@ -77,9 +77,6 @@ const companySchema = z.strictObject({
   emergencyNote: text,
   /** When the phone is answered, beyond the office hours above: "maandag tot en met zaterdag van 08:00 tot 20:00 uur". */
   phoneHours: text,
-  shareImage: image.meta(imageFile),
-  /** What a link preview's picture shows, for those who cannot see it (og:image:alt). */
-  shareImageAlt: text,
 });
 
 const navigationSchema = z.strictObject({

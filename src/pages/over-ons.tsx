@@ -5,7 +5,7 @@ import { TeamCard } from "../components/about/TeamCard";
 import { ContactFormSection } from "../components/form/ContactFormSection";
 import { useSiteData } from "../components/layout/useSiteData";
 import { PageHead } from "../components/seo/PageHead";
-import { shareImage } from "../components/seo/Seo";
+import { shareImage } from "../lib/share-image";
 import { TownGrid } from "../components/towns/TownGrid";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { ButtonLink } from "../components/ui/Button";

@@ -5,7 +5,7 @@ import { useSiteData } from "../components/layout/useSiteData";
 import { ProjectCard } from "../components/projects/ProjectCard";
 import { ProjectOverview } from "../components/projects/ProjectOverview";
 import { PageHead } from "../components/seo/PageHead";
-import { shareImage } from "../components/seo/Seo";
+import { shareImage } from "../lib/share-image";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { ButtonLink } from "../components/ui/Button";
 import { CallLink } from "../components/ui/CallLink";

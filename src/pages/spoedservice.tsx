@@ -7,7 +7,7 @@ import { ContactFormSection } from "../components/form/ContactFormSection";
 import { useSiteData } from "../components/layout/useSiteData";
 import { ReviewCard } from "../components/reviews/ReviewCard";
 import { PageHead } from "../components/seo/PageHead";
-import { shareImage } from "../components/seo/Seo";
+import { shareImage } from "../lib/share-image";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { CallLink } from "../components/ui/CallLink";
 import { cardGrid, cardStyle } from "../components/ui/Card";

@@ -4,7 +4,7 @@ import { ArticleMeta } from "../components/blog/ArticleMeta";
 import { articleFrontmatter } from "../components/blog/articleFrontmatter";
 import { useSiteData } from "../components/layout/useSiteData";
 import { JsonLd } from "../components/seo/JsonLd";
-import { Seo, shareImage } from "../components/seo/Seo";
+import { Seo } from "../components/seo/Seo";
 import { Article, articleLeadStyle } from "../components/ui/Article";
 import { ButtonLink } from "../components/ui/Button";
 import { CtaBand } from "../components/ui/CtaBand";
@@ -13,6 +13,7 @@ import { radius } from "../components/ui/theme";
 import { fillFactsDeep } from "../lib/facts";
 import { blogPosting, breadcrumbList, type Crumb } from "../lib/json-ld";
 import { blogPath } from "../lib/paths";
+import { shareImage } from "../lib/share-image";
 import { QuoteLink } from "../components/ui/QuoteLink";
 
 const imageStyle = css`

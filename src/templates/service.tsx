@@ -3,7 +3,7 @@ import { ContactFormSection } from "../components/form/ContactFormSection";
 import { useSiteData } from "../components/layout/useSiteData";
 import { ReviewCard } from "../components/reviews/ReviewCard";
 import { JsonLd } from "../components/seo/JsonLd";
-import { Seo, shareImage } from "../components/seo/Seo";
+import { Seo } from "../components/seo/Seo";
 import { MaterialOptions } from "../components/services/MaterialOptions";
 import { OtherServices } from "../components/services/OtherServices";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
@@ -23,6 +23,7 @@ import { TextWithAside } from "../components/ui/TextWithAside";
 import { fillFactsDeep } from "../lib/facts";
 import { breadcrumbList, serviceOffer, type Crumb } from "../lib/json-ld";
 import { servicePath } from "../lib/paths";
+import { shareImage } from "../lib/share-image";
 
 function trailFor(service: { name: string; slug: string }): Crumb[] {
   return [

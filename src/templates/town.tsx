@@ -7,7 +7,7 @@ import { MapEmbed } from "../components/map/MapEmbed";
 import { RatingSummary } from "../components/reviews/RatingSummary";
 import { ReviewCard } from "../components/reviews/ReviewCard";
 import { JsonLd } from "../components/seo/JsonLd";
-import { Seo, shareImage } from "../components/seo/Seo";
+import { Seo } from "../components/seo/Seo";
 import { DistrictList } from "../components/towns/DistrictList";
 import { ServiceHighlights } from "../components/towns/ServiceHighlights";
 import { TownGrid } from "../components/towns/TownGrid";
@@ -26,6 +26,7 @@ import { TextWithAside } from "../components/ui/TextWithAside";
 import { fillFactsDeep } from "../lib/facts";
 import { breadcrumbList, type Crumb } from "../lib/json-ld";
 import { townPath } from "../lib/paths";
+import { shareImage } from "../lib/share-image";
 import { QuoteLink } from "../components/ui/QuoteLink";
 
 const pointsStyle = css`

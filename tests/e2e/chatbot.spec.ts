@@ -10,7 +10,7 @@ import {
 } from "../../src/lib/chatbot";
 import companyFile from "../../content/company.json";
 import { expect, test, type Page } from "./fixtures";
-import { noteHydrationUnderClock, waitForApp, waitForHydrationUnderClock, watchErrors } from "./helpers";
+import { cookieBanner, noteHydrationUnderClock, waitForApp, waitForHydrationUnderClock, watchErrors } from "./helpers";
 
 const header = `${chatbot.assistantName} online, ik help je graag`;
 const launcher = (page: Page) => page.getByRole("button", { name: `Chat met ${chatbot.assistantName}` });
@@ -227,7 +227,7 @@ test.describe("on a 390 px phone with the cookie banner open", () => {
     await page.goto("/");
     await waitForApp(page);
     await openPanel(page);
-    const banner = page.getByRole("region", { name: "Wij gebruiken cookies" });
+    const banner = cookieBanner(page);
     await expect(banner).toBeVisible();
     const panelBox = await panel(page).boundingBox();
     const launcherBox = await launcher(page).boundingBox();

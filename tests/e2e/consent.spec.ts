@@ -2,35 +2,25 @@ import AxeBuilder from "@axe-core/playwright";
 import { baseURL } from "../../playwright.config";
 import { consentRecord, consentStorageKey, everything, onlyNecessary } from "../../src/lib/consent";
 import { expect, test, type Page } from "./fixtures";
-import { waitForApp, watchErrors, watchHosts } from "./helpers";
+import { cookieBanner, recordGoogle, waitForApp, watchErrors, watchHosts } from "./helpers";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const banner = (page: Page) => page.getByRole("region", { name: "Wij gebruiken cookies" });
 const settings = (page: Page) => page.getByRole("dialog", { name: "Cookie Instellingen" });
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), consentStorageKey);
 const storeRaw = (page: Page, value: string) =>
   page.addInitScript(({ key, raw }) => localStorage.setItem(key, raw), { key: consentStorageKey, raw: value });
 
-/** Google answers nothing here; the tests only see that a request was made. */
-async function recordGoogle(page: Page) {
-  const requests: string[] = [];
-  await page.route(/google\.com/, (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "text/html", body: "<p>kaart</p>" });
-  });
-  return requests;
-}
 
 test.use({ cookieChoice: false });
 
 test("the banner offers refusing exactly as plainly as accepting", async ({ page }) => {
   await page.goto("/");
   await waitForApp(page);
-  await expect(banner(page).getByRole("heading", { level: 2 })).toHaveText("Wij gebruiken cookies");
-  await expect(banner(page).getByRole("link", { name: /privacyverklaring/i })).toHaveAttribute("href", "/privacy");
-  await expect(banner(page).getByRole("button")).toHaveText(["Instellingen", "Alleen noodzakelijk", "Alles accepteren"]);
+  await expect(cookieBanner(page).getByRole("heading", { level: 2 })).toHaveText("Wij gebruiken cookies");
+  await expect(cookieBanner(page).getByRole("link", { name: /privacyverklaring/i })).toHaveAttribute("href", "/privacy");
+  await expect(cookieBanner(page).getByRole("button")).toHaveText(["Instellingen", "Alleen noodzakelijk", "Alles accepteren"]);
   const looks = (name: string) =>
-    banner(page)
+    cookieBanner(page)
       .getByRole("button", { name })
       .evaluate((button) => {
         const style = getComputedStyle(button);
@@ -46,7 +36,7 @@ test("the banner offers refusing exactly as plainly as accepting", async ({ page
         };
       });
   expect(await looks("Alleen noodzakelijk")).toEqual(await looks("Alles accepteren"));
-  await expect(banner(page)).toBeInViewport();
+  await expect(cookieBanner(page)).toBeInViewport();
 });
 
 test.describe("a first visit", () => {
@@ -75,10 +65,10 @@ test.describe("a first visit", () => {
           requestAnimationFrame(() => requestAnimationFrame(() => painted()));
         }),
     );
-    await expect(banner(page)).toHaveCount(0);
+    await expect(cookieBanner(page)).toHaveCount(0);
     releaseScripts();
     await waitForApp(page);
-    await expect(banner(page)).toBeVisible();
+    await expect(cookieBanner(page)).toBeVisible();
     await expect(page.getByRole("dialog", { name: /online, ik help je graag/ })).toBeVisible({ timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
   });
@@ -91,22 +81,22 @@ for (const [button, expected] of [
   test(`'${button}' stores the documented record and the banner stays away`, async ({ page }) => {
     await page.goto("/diensten");
     await waitForApp(page);
-    await banner(page).getByRole("button", { name: button }).click();
-    await expect(banner(page)).toHaveCount(0);
+    await cookieBanner(page).getByRole("button", { name: button }).click();
+    await expect(cookieBanner(page)).toHaveCount(0);
     const record = await stored(page);
     expect(record).toEqual({ necessary: true, ...expected, timestamp: expect.any(String) });
     expect(Math.abs(Date.parse(record.timestamp) - Date.now())).toBeLessThan(60_000);
     expect(new Date(record.timestamp).toISOString()).toBe(record.timestamp);
     await page.reload();
     await waitForApp(page);
-    await expect(banner(page)).toHaveCount(0);
+    await expect(cookieBanner(page)).toHaveCount(0);
   });
 }
 
 test("the settings dialog: labelled, necessary always on, the rest off at first, focus kept inside, Escape closes", async ({ page }) => {
   await page.goto("/");
   await waitForApp(page);
-  const open = banner(page).getByRole("button", { name: "Instellingen" });
+  const open = cookieBanner(page).getByRole("button", { name: "Instellingen" });
   await open.click();
   await expect(settings(page)).toBeVisible();
   const necessary = settings(page).getByRole("switch", { name: /Noodzakelijk/ });
@@ -138,18 +128,18 @@ test("the settings dialog: labelled, necessary always on, the rest off at first,
   await page.keyboard.press("Escape");
   await expect(settings(page)).toBeHidden();
   await expect(open).toBeFocused();
-  await expect(banner(page)).toBeVisible();
+  await expect(cookieBanner(page)).toBeVisible();
   expect(await stored(page)).toBeNull();
 });
 
 test("custom settings store the chosen flags; the footer link reopens them to withdraw", async ({ page }) => {
   await page.goto("/diensten");
   await waitForApp(page);
-  await banner(page).getByRole("button", { name: "Instellingen" }).click();
+  await cookieBanner(page).getByRole("button", { name: "Instellingen" }).click();
   await settings(page).getByRole("switch", { name: /Functioneel/ }).check();
   await settings(page).getByRole("button", { name: "Voorkeuren opslaan" }).click();
   await expect(settings(page)).toBeHidden();
-  await expect(banner(page)).toHaveCount(0);
+  await expect(cookieBanner(page)).toHaveCount(0);
   expect(await stored(page)).toMatchObject({ necessary: true, analytics: false, marketing: false, functional: true });
 
   await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-instellingen" }).click();
@@ -173,7 +163,7 @@ for (const [what, raw] of [
     await storeRaw(page, raw);
     await page.goto("/");
     await waitForApp(page);
-    await expect(banner(page)).toBeVisible();
+    await expect(cookieBanner(page)).toBeVisible();
     await expect(page.locator("#kaart iframe")).toHaveCount(0);
     expect(errors).toEqual([]);
     expect([...hosts]).toEqual([new URL(baseURL).host]);
@@ -205,7 +195,7 @@ test.describe("maps", () => {
     await page.getByRole("button", { name: "Kaart laden" }).click();
     await expect.poll(() => google.length).toBeGreaterThan(0);
     expect(await stored(page)).toMatchObject({ necessary: true, functional: true, analytics: false, marketing: false });
-    await expect(banner(page)).toHaveCount(0);
+    await expect(cookieBanner(page)).toHaveCount(0);
 
     await page.goto("/contact");
     await waitForApp(page);
@@ -218,7 +208,7 @@ test("without GATSBY_ANALYTICS_ID even 'Alles accepteren' loads nothing from ano
   const hosts = watchHosts(page);
   await page.goto("/diensten");
   await waitForApp(page);
-  await banner(page).getByRole("button", { name: "Alles accepteren" }).click();
+  await cookieBanner(page).getByRole("button", { name: "Alles accepteren" }).click();
   await page.goto("/over-ons");
   await waitForApp(page);
   expect([...hosts]).toEqual([new URL(baseURL).host]);

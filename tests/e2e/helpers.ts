@@ -18,6 +18,19 @@ export function watchErrors(page: Page) {
   return errors;
 }
 
+/** The cookie banner, shown until the visitor has chosen. */
+export const cookieBanner = (page: Page) => page.getByRole("region", { name: "Wij gebruiken cookies" });
+
+/** Google answers nothing here; the tests only see that a request was made. Returns the URLs asked for. */
+export async function recordGoogle(page: Page) {
+  const requests: string[] = [];
+  await page.route(/google\.com/, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<p>kaart</p>" });
+  });
+  return requests;
+}
+
 /** Records every host the page talks to. */
 export function watchHosts(page: Page) {
   const hosts = new Set<string>();

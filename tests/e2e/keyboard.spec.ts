@@ -5,10 +5,9 @@
  * Not Obscured). Then accepting logs nothing either.
  */
 import { expect, test, type Page } from "./fixtures";
-import { waitForApp, watchErrors } from "./helpers";
+import { cookieBanner, recordGoogle, waitForApp, watchErrors } from "./helpers";
 import { pages } from "./routes";
 
-const banner = (page: Page) => page.getByRole("region", { name: "Wij gebruiken cookies" });
 
 /** Within this many Tab stops from the top of the page: the skip link, then the banner. */
 const bannerWithin = 3;
@@ -79,11 +78,11 @@ test.use({ cookieChoice: false });
 for (const { path } of pages) {
   test(`${path}: the banner is among the first Tab stops, nothing focused is hidden while it is open, and accepting logs nothing`, async ({ page }) => {
     const problems = watchErrors(page);
-    // Accepting everything loads the map on /contact; Google answers nothing here.
-    await page.route(/google\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>kaart</p>" }));
+    // Accepting everything loads the map on /contact.
+    await recordGoogle(page);
     await page.goto(path);
     await waitForApp(page);
-    await expect(banner(page)).toBeVisible();
+    await expect(cookieBanner(page)).toBeVisible();
 
     const stops = await tabThrough(page);
     const first = stops.findIndex((stop) => stop.inBanner);
@@ -91,11 +90,11 @@ for (const { path } of pages) {
     expect(first + 1, `Tab stops before the banner: ${stops.slice(0, first).map((stop) => stop.name).join(", ")}`).toBeLessThanOrEqual(bannerWithin);
     expect(stops.filter((stop) => !stop.seen).map((stop) => stop.name), "focused but entirely hidden").toEqual([]);
 
-    await banner(page).getByRole("button", { name: "Alles accepteren" }).click();
-    await expect(banner(page)).toBeHidden();
+    await cookieBanner(page).getByRole("button", { name: "Alles accepteren" }).click();
+    await expect(cookieBanner(page)).toBeHidden();
     await page.reload();
     await waitForApp(page);
-    await expect(banner(page)).toBeHidden();
+    await expect(cookieBanner(page)).toBeHidden();
     expect(problems).toEqual([]);
   });
 }

@@ -9,7 +9,7 @@ import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { startStaticServer } from "../../scripts/lib/static-server.mjs";
 import { inlineScriptHashes } from "../../src/lib/security-headers";
 import { expect, test } from "./fixtures";
-import { waitForApp, watchErrors } from "./helpers";
+import { recordGoogle, waitForApp, watchErrors } from "./helpers";
 import { notFoundPath, pages } from "./routes";
 
 const oneYear = "max-age=31536000";
@@ -168,7 +168,7 @@ test.describe("in the browser", () => {
 
   test("loading the map, chatting and sending the form log no CSP violation and no console error", async ({ page }) => {
     const errors = watchErrors(page);
-    await page.route("https://www.google.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>kaart</p>" }));
+    await recordGoogle(page);
     await page.goto("/contact");
     await waitForApp(page);
     await page.getByRole("button", { name: "Kaart laden" }).click();

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { LinkChecker } from "linkinator";
 import { baseURL } from "../../playwright.config";
-import { expectNoHorizontalScroll, waitForApp, watchErrors, watchHosts } from "./helpers";
+import { cookieBanner, expectNoHorizontalScroll, waitForApp, watchErrors, watchHosts } from "./helpers";
 import { formPages, notFoundPath, pages } from "./routes";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -24,7 +24,7 @@ for (const { path, name } of pages) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await waitForApp(page);
-    await expect(page.getByRole("region", { name: "Wij gebruiken cookies" })).toBeVisible();
+    await expect(cookieBanner(page)).toBeVisible();
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).not.toBeEmpty();
     expect((await page.title()).length).toBeGreaterThan(10);

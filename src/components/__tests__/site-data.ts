@@ -6,7 +6,7 @@ import { company, services, towns } from "../../lib/__tests__/content";
 export function mockSiteData() {
   (useStaticQuery as jest.Mock).mockReturnValue({
     site: { siteMetadata: { siteUrl: "https://example.nl" } },
-    company: { ...company, shareImage: { childImageSharp: { share: { src: "/static/og.jpg" } } } },
+    company,
     navigation,
     services: { nodes: services },
     towns: { nodes: towns },

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { shareImage } from "../../lib/share-image";
 
 type CompanyWithTowns = NonNullable<Queries.SiteDataQuery["company"]> & {
   /** The towns with a page in content/cities/, in their `order`: the service area everywhere on the site. */
@@ -80,14 +81,19 @@ export function useSiteData() {
         }
         emergencyNote
         phoneHours
-        shareImage {
-          childImageSharp {
-            share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
-              src
+      }
+      # A page without a picture of its own is shared with the home page's hero photo.
+      home: homeJson {
+        hero {
+          imageAlt
+          image {
+            childImageSharp {
+              share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
+                src
+              }
             }
           }
         }
-        shareImageAlt
       }
       navigation: navigationJson {
         main {
@@ -128,6 +134,7 @@ export function useSiteData() {
     company,
     navigation: data.navigation,
     services: data.services.nodes,
+    defaultShareImage: data.home && shareImage(data.home.hero.image, data.home.hero.imageAlt),
   };
 }
 

@@ -3,7 +3,8 @@ import { fillFactsDeep } from "../../lib/facts";
 import { breadcrumbList, type Crumb } from "../../lib/json-ld";
 import { useSiteData } from "../layout/useSiteData";
 import { JsonLd } from "./JsonLd";
-import { Seo, type ShareImage } from "./Seo";
+import { type ShareImage } from "../../lib/share-image";
+import { Seo } from "./Seo";
 
 interface PageHeadProps {
   /** The page's content file's seo texts; company facts in them are filled in. */

@@ -1,27 +1,15 @@
 import { type ReactNode } from "react";
 import { roofingContractor } from "../../lib/json-ld";
+import { type ShareImage } from "../../lib/share-image";
 import { useSiteData } from "../layout/useSiteData";
 import { colors } from "../ui/theme";
 import { JsonLd } from "./JsonLd";
-
-/** The picture a link preview shows, with the text that describes it to those who cannot see it. */
-export interface ShareImage {
-  /** An image path from sharp (starting with /), or an absolute URL. */
-  src: string;
-  alt: string;
-}
-
-/** The 1200×630 crop sharp made of a page's image (its `share` resize), described by that image's alt text. */
-export function shareImage(file: { childImageSharp: { share: { src: string | null } | null } | null }, alt: string): ShareImage | undefined {
-  const src = file.childImageSharp?.share?.src;
-  return src ? { src, alt } : undefined;
-}
 
 interface SeoProps {
   title: string;
   description: string;
   pathname: string;
-  /** The company's share image by default. */
+  /** The home page's hero photo by default. */
   image?: ShareImage;
   /** The towns the company's structured data names as area served; all of them unless a page is about one. */
   areaServed?: readonly { name: string }[];
@@ -31,10 +19,10 @@ interface SeoProps {
 
 /** Everything a page puts in <head>: title, description, canonical URL, social cards and structured data. */
 export function Seo({ title, description, pathname, image, areaServed, children }: SeoProps) {
-  const { siteUrl, company } = useSiteData();
+  const { siteUrl, company, defaultShareImage } = useSiteData();
   const fullTitle = title.includes(company.name) ? title : `${title} | ${company.name}`;
   const canonical = `${siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
-  const share = image ?? shareImage(company.shareImage, company.shareImageAlt);
+  const share = image ?? defaultShareImage;
   const imageUrl = share ? new URL(share.src, siteUrl).href : undefined;
   return (
     <>
