@@ -5,7 +5,7 @@ module.exports = {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|webp|avif|svg)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testMatch: ["**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/tests/build/**/*.test.ts"],
+  testMatch: ["**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/tests/build/**/*.test.ts", "<rootDir>/tests/content/**/*.test.ts"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public", "<rootDir>/tests/e2e"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
   globals: { __PATH_PREFIX__: "" },

@@ -10,8 +10,9 @@ import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import sharp from "sharp";
 import { deferScriptFiles } from "../../src/lib/after-first-paint";
-import { chatbotAnswersPath, type ChatbotAnswers } from "../../src/lib/chatbot";
-import { fillFactsDeep, type CompanyFacts } from "../../src/lib/facts";
+import { chatbotAnswersPath } from "../../src/lib/chatbot";
+import { chatbotAnswers } from "../../src/lib/chatbot-answers";
+import { factTable, type FactSources } from "../../src/lib/facts";
 import { companyLogo } from "../../src/lib/paths";
 import { siteUrl } from "../../src/lib/site-url";
 
@@ -38,21 +39,17 @@ function writeFormOptions(getNodesByType: (type: string) => Node[]) {
 }
 
 /**
- * The chatbot's questions and answers, with the company's facts filled in, as
- * a file the chat panel fetches when it first opens: they are not part of any
- * page's first load.
+ * The chatbot's questions and answers, its own and each town's (so a new town
+ * file brings its answer), with every fact reference resolved, as a file the
+ * chat panel fetches when it first opens: they are not part of any page's
+ * first load.
  */
 function writeChatbotAnswers(getNodesByType: (type: string) => Node[]) {
-  const [company] = getNodesByType("CompanyJson") as unknown as Omit<CompanyFacts, "towns">[];
-  const towns = getNodesByType("CitiesJson");
+  const [company] = getNodesByType("CompanyJson") as unknown as FactSources["company"][];
+  const services = getNodesByType("ServicesJson") as unknown as FactSources["services"];
+  const towns = getNodesByType("CitiesJson") as unknown as Queries.CitiesJson[];
   const [chatbot] = getNodesByType("ChatbotJson") as unknown as Queries.ChatbotJson[];
-  const answers: ChatbotAnswers = fillFactsDeep(
-    {
-      fallback: chatbot.fallback,
-      entries: chatbot.entries.map(({ keywords, question, answer }) => ({ keywords, question, answer })),
-    },
-    { ...company, towns },
-  );
+  const answers = chatbotAnswers(chatbot, towns, factTable({ company, towns, services }));
   const file = path.join("public", chatbotAnswersPath);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(answers));

@@ -10,6 +10,7 @@ import type { GatsbyNode, Node } from "gatsby";
 import {
   contentReferences,
   contentTypeFor,
+  contentTypes,
   formatProblem,
   markdownCollections,
   parseContentFile,
@@ -21,8 +22,10 @@ import {
   type MarkdownCollection,
 } from "../../src/lib/content-schema";
 import { contentDir } from "../../src/lib/content-dir";
-import { contentTypeDefs, imageReferences, imageReferencesIn } from "../../src/lib/graphql-types";
+import { factTable, fillFacts, referencesIn, type FactSources, type FactTable } from "../../src/lib/facts";
+import { contentTypeDefs, factsExtension, imageReferences, imageReferencesIn } from "../../src/lib/graphql-types";
 import { readingMinutes } from "../../src/lib/reading-time";
+import { referencesShownIn, textsIn } from "./texts";
 
 interface FileNode extends Node {
   absolutePath: string;
@@ -93,9 +96,64 @@ function onCreateMarkdown(
   createNodeField({ node, name: "readingMinutes", value: readingMinutes(node.rawMarkdownBody) });
 }
 
-/** The JSON content types; the Markdown ones extend gatsby-transformer-remark's type, which only the site may do (gatsby-node.ts). */
+interface ResolverContext {
+  nodeModel: { findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }> };
+  defaultFieldResolver: FieldResolver;
+}
+type FieldResolver = (source: unknown, args: unknown, context: ResolverContext, info: unknown) => unknown;
+
+const factsByQuery = new WeakMap<ResolverContext, Promise<FactTable>>();
+
+/** The facts, read once per query from the nodes they live in (so a changed price reruns the queries that show it). */
+function factsFor(context: ResolverContext): Promise<FactTable> {
+  let facts = factsByQuery.get(context);
+  if (!facts) {
+    const all = async <T,>(type: string) => Array.from((await context.nodeModel.findAll({ type })).entries) as T[];
+    facts = Promise.all([
+      all<FactSources["company"]>("CompanyJson"),
+      all<FactSources["towns"][number]>("CitiesJson"),
+      all<FactSources["services"][number]>("ServicesJson"),
+    ]).then(([[company], towns, services]) => factTable({ company, towns, services }));
+    factsByQuery.set(context, facts);
+  }
+  return facts;
+}
+
+const fill = (value: unknown, facts: FactTable): unknown =>
+  typeof value === "string" ? fillFacts(value, facts) : Array.isArray(value) ? value.map((item) => fill(item, facts)) : value;
+
+/**
+ * The JSON content types, their text fields marked @facts so that every
+ * reference is resolved here and components receive final strings. The
+ * Markdown types extend gatsby-transformer-remark's type, which only the site
+ * may do (gatsby-node.ts); they use the same extension.
+ */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension({
+    name: factsExtension,
+    extend(_options: unknown, previous: { resolve?: FieldResolver }) {
+      return {
+        async resolve(source: unknown, args: unknown, context: ResolverContext, info: unknown) {
+          const value = await (previous.resolve ?? context.defaultFieldResolver)(source, args, context, info);
+          return value == null ? value : fill(value, await factsFor(context));
+        },
+      };
+    },
+  });
   actions.createTypes(contentTypeDefs());
+};
+
+/** A Markdown text's body may name facts too: its HTML is resolved like a text field. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    MarkdownRemark: {
+      html: {
+        async resolve(source: unknown, args: unknown, context: ResolverContext, info: { originalResolver: FieldResolver }) {
+          return fill(await info.originalResolver(source, args, context, info), await factsFor(context));
+        },
+      },
+    },
+  });
 };
 
 /**
@@ -131,5 +189,61 @@ export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, getNode
       }
     }
   }
+  problems.push(...unknownReferences(getNodesByType, getNode, fileOf));
   if (problems.length > 0) reporter.panicOnBuild(problems.map(formatProblem).join("\n"));
+};
+
+/**
+ * Every fact reference in every content text, checked before any page is
+ * queried, so that a misspelt one stops the build naming file, field and
+ * reference rather than failing inside a page query.
+ */
+function unknownReferences(
+  getNodesByType: (type: string) => Node[],
+  getNode: (id: string) => Node | undefined,
+  fileOf: (node: Node) => string,
+): ContentProblem[] {
+  const facts = factTable({
+    company: getNodesByType("CompanyJson")[0] as unknown as FactSources["company"],
+    towns: getNodesByType("CitiesJson") as unknown as FactSources["towns"],
+    services: getNodesByType("ServicesJson") as unknown as FactSources["services"],
+  });
+  const problems: ContentProblem[] = [];
+  const check = (file: string, texts: Iterable<{ field: string; text: string }>) => {
+    for (const { field, text } of texts) {
+      for (const reference of referencesIn(text)) {
+        if (!Object.hasOwn(facts, reference)) {
+          problems.push({ file, field, message: `names {${reference}}, which is no fact (README, "Changing content")` });
+        }
+      }
+    }
+  };
+  for (const type of Object.keys(contentTypes)) {
+    for (const node of getNodesByType(type)) {
+      check(fileOf(node), textsIn(Object.fromEntries(Object.entries(node).filter(([key]) => !nodeBookkeeping.has(key)))));
+    }
+  }
+  for (const node of getNodesByType("MarkdownRemark") as MarkdownNode[]) {
+    const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
+    const shown = file ? displayPath(file.absolutePath) : "MarkdownRemark";
+    check(shown, textsIn(node.frontmatter, "frontmatter"));
+    check(shown, [{ field: "body", text: node.rawMarkdownBody }]);
+  }
+  return problems;
+}
+
+/** What Gatsby adds to a node beside the file's own fields. */
+const nodeBookkeeping = new Set(["id", "parent", "children", "internal"]);
+
+/**
+ * No reference may reach a visitor. Every text is checked before the queries
+ * run, but Gatsby keeps the results of queries whose nodes did not change: a
+ * change to how references resolve (src/lib/facts.ts) leaves those stale, so
+ * the query results are read once more here.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const shown = referencesShownIn(path.join("public", "page-data"));
+  if (shown.length > 0) {
+    reporter.panicOnBuild(`Fact references reached the built pages; run \`npm run clean\` and build again:\n${shown.join("\n")}`);
+  }
 };

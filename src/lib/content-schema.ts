@@ -30,6 +30,7 @@ const phone = z.strictObject({
   e164: z.string().regex(/^\+\d{8,15}$/, "must be an international number such as +31201234567"),
 });
 const iconCard = z.strictObject({ icon, title: text, text });
+const keyword = text.refine((value) => value === value.toLowerCase(), "must be lowercase: messages are lowercased before matching");
 
 const companySchema = z.strictObject({
   name: text,
@@ -108,7 +109,10 @@ const faqBlock = z.strictObject({
 });
 const materialOption = z.strictObject({ name: text, description: text, features: z.array(text).min(1), price: text });
 /** A price always names what it is for (per m², per pan, per meter): "from 150" alone says too little. */
-const priceRow = z.strictObject({ label: text, price: text.regex(/\d/, "must contain an amount") });
+const priceRow = z.strictObject({
+  label: text,
+  price: text.regex(/\d|\{price:/, "must contain an amount or a {price:…} reference"),
+});
 /** Which of the company's prefilled chat questions a page's chat buttons send. */
 const chatTopic = z.enum(["general", "insulation"]);
 
@@ -121,6 +125,13 @@ const serviceSchema = z.strictObject({
   icon,
   description: text,
   features: z.array(text).min(1),
+  /** The "from" price in euro; texts everywhere name it as {price:<slug>} (README, "Changing content"). Absent when the price is on request. */
+  startingPriceEuro: z.number().positive().optional(),
+  /**
+   * Years of experience this service's page states instead of the company's
+   * (docs/requirements.md, 'Facts that pages state differently on purpose'); texts name it {experience:<slug>}.
+   */
+  experienceYears: z.number().int().positive().optional(),
   price: text,
   image: image.meta(imageFile),
   imageAlt: text,
@@ -235,6 +246,8 @@ const citySchema = z.strictObject({
   expertise: z.strictObject({ title: text, paragraphs: z.array(text).min(2) }),
   map: z.strictObject({ title: text, text }),
   closing: z.strictObject({ title: text, text }).optional(),
+  /** The chatbot's answer to "do you work in this town?": the town's name (lowercase) is always a keyword, these are extra ones. */
+  chatbot: z.strictObject({ keywords: z.array(keyword).optional(), question: text, answer: text }),
 });
 
 export const blogCategories = ["Daklekkage", "Dakbedekking", "Renovatie", "Onderhoud"] as const;
@@ -441,8 +454,6 @@ const quotePageSchema = z.strictObject({
   stats: z.array(keyFact).min(2).max(4),
   emergency: z.strictObject({ title: text, text }),
 });
-
-const keyword = text.refine((value) => value === value.toLowerCase(), "must be lowercase: messages are lowercased before matching");
 
 /** The chatbot: its name and first message, the canned questions and answers and the reply when none matches. */
 const chatbotSchema = z.strictObject({

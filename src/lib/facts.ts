@@ -1,28 +1,49 @@
 import { formatNumber } from "./dutch-format";
 
-/** The company facts that content text may name as {placeholders}. */
-export interface CompanyFacts {
-  name: string;
-  legalName: string;
-  email: string;
-  address: { street: string; postalCode: string; city: string };
-  kvk: string;
-  insurance: { amountEuro: number };
-  customers: number;
-  experienceYears: number;
-  foundedYear: number;
-  rating: { value: number; count: number };
-  phones: { regular: { display: string }; emergency: { display: string } };
-  phoneHours: string;
-  towns: readonly unknown[];
+/**
+ * Facts that content text names by reference instead of repeating them: the
+ * company's figures in content/company.json, a service's starting price in its
+ * own file (and the experience a service page states instead of the company's),
+ * the towns of content/cities/. A text writes `{reviewCount}` or
+ * `{price:daklekkage}`; the content plugin resolves every reference when a page
+ * queries the text, so components receive final strings (README, "Changing
+ * content").
+ */
+export interface FactSources {
+  company: {
+    name: string;
+    legalName: string;
+    email: string;
+    address: { street: string; postalCode: string; city: string };
+    kvk: string;
+    insurance: { amountEuro: number };
+    customers: number;
+    experienceYears: number;
+    foundedYear: number;
+    rating: { value: number; count: number };
+    phones: { regular: { display: string }; emergency: { display: string } };
+    phoneHours: string;
+  };
+  towns: readonly { name: string; order: number }[];
+  services: readonly { slug: string; startingPriceEuro?: number | null; experienceYears?: number | null }[];
 }
 
-const valuesByCompany = new WeakMap<CompanyFacts, Record<string, string>>();
+/** Every reference content may use, with the text it stands for. */
+export type FactTable = Readonly<Record<string, string>>;
 
-function factValues(company: CompanyFacts): Record<string, string> {
-  const known = valuesByCompany.get(company);
-  if (known) return known;
-  const values = {
+/** `{name}` for a company fact, `{kind:slug}` for a fact of one service. */
+const referencePattern = /\{([a-zA-Z]+(?::[a-z0-9-]+)?)\}/g;
+
+const euro = (amount: number) => `€ ${formatNumber(amount)}`;
+
+/** "Amsterdam, Diemen en Haarlem". */
+export function dutchList(items: readonly string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} en ${items[items.length - 1]}`;
+}
+
+export function factTable({ company, towns, services }: FactSources): FactTable {
+  const townNames = [...towns].sort((a, b) => a.order - b.order).map((town) => town.name);
+  const table: Record<string, string> = {
     name: company.name,
     legalName: company.legalName,
     email: company.email,
@@ -30,7 +51,7 @@ function factValues(company: CompanyFacts): Record<string, string> {
     postalCode: company.address.postalCode,
     city: company.address.city,
     kvk: company.kvk,
-    insuranceAmount: `€ ${formatNumber(company.insurance.amountEuro)}`,
+    insuranceAmount: euro(company.insurance.amountEuro),
     customers: String(company.customers),
     experienceYears: String(company.experienceYears),
     foundedYear: String(company.foundedYear),
@@ -39,31 +60,29 @@ function factValues(company: CompanyFacts): Record<string, string> {
     phone: company.phones.regular.display,
     emergencyPhone: company.phones.emergency.display,
     phoneHours: company.phoneHours,
-    townCount: String(company.towns.length),
+    townCount: String(townNames.length),
+    townList: dutchList(townNames),
   };
-  valuesByCompany.set(company, values);
-  return values;
+  for (const service of services) {
+    if (service.startingPriceEuro != null) table[`price:${service.slug}`] = euro(service.startingPriceEuro);
+    if (service.experienceYears != null) table[`experience:${service.slug}`] = String(service.experienceYears);
+  }
+  return table;
+}
+
+/** The references a text makes, such as ["phone", "price:daklekkage"]. */
+export function referencesIn(text: string): string[] {
+  return Array.from(text.matchAll(referencePattern), (match) => match[1]);
 }
 
 /**
- * Fills {placeholders} in content text with the company's facts, so a figure
- * such as the review count is written once, in content/company.json.
- * An unknown placeholder is an error: it would otherwise reach a visitor.
+ * The text with every reference replaced by its fact. An unknown reference is
+ * an error: it would otherwise reach a visitor. The content plugin checks every
+ * file before any page is queried, so a build names file and field instead.
  */
-export function fillFacts(template: string, company: CompanyFacts): string {
-  const values = factValues(company);
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => {
-    if (!(key in values)) throw new Error(`Unknown placeholder ${match} in "${template}"`);
-    return values[key];
+export function fillFacts(text: string, facts: FactTable): string {
+  return text.replace(referencePattern, (match, reference: string) => {
+    if (!Object.hasOwn(facts, reference)) throw new Error(`Unknown reference ${match} in "${text}"`);
+    return facts[reference];
   });
-}
-
-/** fillFacts on every string inside a content record (arrays and nested objects included). */
-export function fillFactsDeep<T>(value: T, company: CompanyFacts): T {
-  if (typeof value === "string") return fillFacts(value, company) as T;
-  if (Array.isArray(value)) return value.map((item) => fillFactsDeep(item, company)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillFactsDeep(item, company)])) as T;
-  }
-  return value;
 }

@@ -15,6 +15,10 @@ interface JsonSchema {
 
 const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
 
+/** The field extension that resolves fact references in text (plugins/gatsby-plugin-content). */
+export const factsExtension = "facts";
+const textTypes = new Set(["String", "[String!]"]);
+
 function toJsonSchema(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: "input" }) as JsonSchema;
 }
@@ -52,7 +56,9 @@ function objectType(name: string, schema: JsonSchema, defs: string[], isNode: bo
   const requiredFields = new Set(schema.required ?? []);
   const fields = Object.entries(schema.properties ?? {}).map(([field, fieldSchema]) => {
     const type = scalarOrNested(name + pascal(field), fieldSchema, defs);
-    return `  ${field}: ${requiredFields.has(field) ? required(type) : type}`;
+    // Text may name facts ({phone}, {price:daklekkage}); the content plugin's @facts resolves them.
+    const facts = textTypes.has(type) ? ` @${factsExtension}` : "";
+    return `  ${field}: ${requiredFields.has(field) ? required(type) : type}${facts}`;
   });
   const head = isNode ? `type ${name} implements Node @dontInfer` : `type ${name}`;
   return `${head} {\n${fields.join("\n")}\n}`;

@@ -1,13 +1,12 @@
-import { type CompanyFacts, fillFacts } from "./facts";
 import { companyLogo } from "./paths";
 
-/** Structured data for search engines, built from content/company.json. */
-export interface CompanyForJsonLd extends CompanyFacts {
+/** Structured data for search engines, built from content/company.json (its texts' fact references already resolved). */
+export interface CompanyForJsonLd {
   name: string;
   legalName: string;
   blurb: string;
   email: string;
-  phones: CompanyFacts["phones"] & { regular: { e164: string } };
+  phones: { regular: { e164: string } };
   address: { street: string; postalCode: string; city: string; country: string };
   geo: { latitude: number; longitude: number };
   kvk: string;
@@ -44,7 +43,7 @@ export function roofingContractor(company: CompanyForJsonLd, origin: string, ima
     "@id": `${origin}/#bedrijf`,
     name: company.name,
     legalName: company.legalName,
-    description: fillFacts(company.blurb, company),
+    description: company.blurb,
     url: `${origin}/`,
     logo: logo(origin),
     ...(image ? { image } : {}),

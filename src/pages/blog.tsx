@@ -1,7 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Icon } from "../components/ui/Icon";
 import { BlogCard } from "../components/blog/BlogCard";
-import { useSiteData } from "../components/layout/useSiteData";
 import { PageHead } from "../components/seo/PageHead";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { ButtonLink } from "../components/ui/Button";
@@ -10,7 +9,6 @@ import { cardGrid } from "../components/ui/Card";
 import { CtaBand } from "../components/ui/CtaBand";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
-import { fillFactsDeep } from "../lib/facts";
 import { type Crumb } from "../lib/json-ld";
 
 const trail: Crumb[] = [
@@ -20,9 +18,8 @@ const trail: Crumb[] = [
 
 /** /blog: every article in content/blog/, newest first. */
 export default function BlogPage({ data }: PageProps<Queries.BlogIndexQuery>) {
-  const { company } = useSiteData();
   if (!data.page) throw new Error("content/blog-page.json is missing");
-  const page = fillFactsDeep(data.page, company);
+  const page = data.page;
 
   return (
     <>

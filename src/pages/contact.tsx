@@ -16,7 +16,6 @@ import { IconCardList } from "../components/ui/IconCardList";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
 import { mq } from "../components/ui/theme";
-import { fillFactsDeep } from "../lib/facts";
 import { type Crumb } from "../lib/json-ld";
 
 const trail: Crumb[] = [
@@ -42,7 +41,7 @@ const areaNote = css`
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const { company } = useSiteData();
   if (!data.page) throw new Error("content/contact-page.json is missing");
-  const page = fillFactsDeep(data.page, company);
+  const page = data.page;
   const address = `${company.address.street}, ${company.address.postalCode} ${company.address.city}`;
 
   return (

@@ -1,7 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Icon } from "../components/ui/Icon";
 import { ContactFormSection } from "../components/form/ContactFormSection";
-import { useSiteData } from "../components/layout/useSiteData";
 import { PageHead } from "../components/seo/PageHead";
 import { ServiceCard } from "../components/services/ServiceCard";
 import { Breadcrumbs } from "../components/ui/Breadcrumbs";
@@ -14,7 +13,6 @@ import { KeyFacts } from "../components/ui/KeyFacts";
 import { PageHero } from "../components/ui/PageHero";
 import { ProcessSteps } from "../components/ui/ProcessSteps";
 import { Section } from "../components/ui/Section";
-import { fillFactsDeep } from "../lib/facts";
 import { type Crumb } from "../lib/json-ld";
 
 const trail: Crumb[] = [
@@ -25,9 +23,8 @@ const trail: Crumb[] = [
 const quoteLabel = "Gratis offerte aanvragen";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesOverviewQuery>) {
-  const { company } = useSiteData();
   if (!data.page) throw new Error("content/services-page.json is missing");
-  const page = fillFactsDeep(data.page, company);
+  const page = data.page;
 
   return (
     <>

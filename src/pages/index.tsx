@@ -16,7 +16,6 @@ import { IconCardList } from "../components/ui/IconCardList";
 import { Section } from "../components/ui/Section";
 import { HydrateLater } from "../components/ui/HydrateLater";
 import { StatsStrip } from "../components/ui/StatsStrip";
-import { fillFacts } from "../lib/facts";
 
 const moreLink = { marginTop: 32 };
 
@@ -24,15 +23,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { company } = useSiteData();
   const home = data.home;
   if (!home) throw new Error("content/home.json is missing");
-  const fill = (text: string) => fillFacts(text, company);
 
   return (
     <>
       <PageHero
-        badge={fill(home.hero.badge)}
-        title={fill(home.hero.title)}
-        text={fill(home.hero.text)}
-        points={home.hero.points.map(fill)}
+        badge={home.hero.badge}
+        title={home.hero.title}
+        text={home.hero.text}
+        points={home.hero.points}
         image={home.hero.image.childImageSharp?.gatsbyImageData}
         imageAlt={home.hero.imageAlt}
       >
@@ -43,20 +41,20 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <ChatLink>{home.hero.chatLabel}</ChatLink>
       </PageHero>
       <HydrateLater>
-        <TrustBadges badges={home.trustBadges.map((badge) => ({ ...badge, title: fill(badge.title), text: fill(badge.text) }))} />
+        <TrustBadges badges={home.trustBadges} />
         <StatsStrip
           label="Ons bedrijf in cijfers"
-          stats={home.stats.map((stat) => ({ value: fill(stat.value), label: fill(stat.label) }))}
+          stats={home.stats}
         />
       </HydrateLater>
 
       <ContactFormSection
         id="offerte-formulier"
-        title={fill(home.contactForm.title)}
-        subtitle={fill(home.contactForm.subtitle)}
+        title={home.contactForm.title}
+        subtitle={home.contactForm.subtitle}
       />
 
-      <Section id="diensten" title={fill(home.services.title)} intro={fill(home.services.intro)}>
+      <Section id="diensten" title={home.services.title} intro={home.services.intro}>
         <ul css={cardGrid(3)}>
           {home.services.featured.map((service) => (
             <li key={service.slug}>
@@ -69,31 +67,31 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </ButtonLink>
       </Section>
 
-      <Section id="waarom-wij" title={fill(home.whyUs.title)} tone="sand">
+      <Section id="waarom-wij" title={home.whyUs.title} tone="sand">
         <div css={{ maxWidth: "70ch", marginBottom: 32 }}>
           {home.whyUs.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{fill(paragraph)}</p>
+            <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
         <IconCardList items={home.whyUs.points} />
       </Section>
 
-      <Section id="over-ons" title={fill(home.about.title)} intro={fill(home.about.text)}>
+      <Section id="over-ons" title={home.about.title} intro={home.about.text}>
         <IconCardList items={home.about.audiences} />
         <ButtonLink href="/over-ons" variant="secondary" css={moreLink}>
           {home.about.linkLabel} <Icon name="arrowRight" size={18} />
         </ButtonLink>
       </Section>
 
-      <Section id="werkgebied" title={fill(home.towns.title)} intro={fill(home.towns.intro)} tone="sand">
+      <Section id="werkgebied" title={home.towns.title} intro={home.towns.intro} tone="sand">
         <TownGrid towns={company.towns} />
       </Section>
 
-      <Section id="kaart" title={fill(home.map.title)} intro={fill(home.map.text)}>
+      <Section id="kaart" title={home.map.title} intro={home.map.text}>
         <MapEmbed place={home.map.place} title={`Kaart van ${home.map.place}`} />
       </Section>
 
-      <Section id="reviews" title={fill(home.reviews.title)} intro={fill(home.reviews.intro)} tone="sand">
+      <Section id="reviews" title={home.reviews.title} intro={home.reviews.intro} tone="sand">
         <ul css={cardGrid(3)}>
           {home.reviews.featured.map((review) => (
             <li key={review.slug}>
@@ -114,8 +112,8 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
   const seo = data.home?.seo;
   return (
     <Seo
-      title={fillFacts(seo?.title ?? company.name, company)}
-      description={fillFacts(seo?.description ?? company.blurb, company)}
+      title={seo?.title ?? company.name}
+      description={seo?.description ?? company.blurb}
       pathname={location.pathname}
     />
   );

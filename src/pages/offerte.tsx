@@ -15,7 +15,6 @@ import { KeyFactsStrip } from "../components/ui/KeyFacts";
 import { PageHero } from "../components/ui/PageHero";
 import { ProcessSteps } from "../components/ui/ProcessSteps";
 import { Section } from "../components/ui/Section";
-import { fillFacts, fillFactsDeep } from "../lib/facts";
 import { type Crumb } from "../lib/json-ld";
 
 const trail: Crumb[] = [
@@ -28,7 +27,7 @@ export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
   const { company } = useSiteData();
   if (!data.page) throw new Error("content/quote-page.json is missing");
   const { services, ...texts } = data.page;
-  const page = fillFactsDeep(texts, company);
+  const page = texts;
 
   return (
     <>
@@ -47,11 +46,11 @@ export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
         <IconCardList items={page.benefits.items} columns={Math.min(page.benefits.items.length, 4)} />
       </Section>
 
-      <Section id="prijzen" title={fillFacts(services.title, company)} intro={fillFacts(services.intro, company)} tone="sand">
+      <Section id="prijzen" title={services.title} intro={services.intro} tone="sand">
         <ul css={cardGrid(3)}>
           {services.items.map(({ service, price, text }) => (
             <li key={service.slug}>
-              <ServiceCard service={service} price={fillFacts(price, company)} description={fillFacts(text, company)} />
+              <ServiceCard service={service} price={price} description={text} />
             </li>
           ))}
         </ul>

@@ -16,7 +16,6 @@ import { KeyFactsStrip } from "../components/ui/KeyFacts";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
 import { TextWithAside } from "../components/ui/TextWithAside";
-import { fillFacts, fillFactsDeep } from "../lib/facts";
 import { type Crumb } from "../lib/json-ld";
 
 const trail: Crumb[] = [
@@ -29,7 +28,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { company } = useSiteData();
   if (!data.page) throw new Error("content/about-page.json is missing");
   const { image, team, ...texts } = data.page;
-  const page = fillFactsDeep(texts, company);
+  const page = texts;
 
   return (
     <>
@@ -54,11 +53,11 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         </TextWithAside>
       </Section>
 
-      <Section id="team" title={fillFacts(team.title, company)} intro={fillFacts(team.intro, company)} tone="sand">
+      <Section id="team" title={team.title} intro={team.intro} tone="sand">
         <ul css={cardGrid(3)}>
           {team.members.map((member) => (
             <li key={member.name}>
-              <TeamCard member={fillFactsDeep(member, company)} />
+              <TeamCard member={member} />
             </li>
           ))}
         </ul>

@@ -13,7 +13,6 @@ import { CtaBand } from "../components/ui/CtaBand";
 import { KeyFactsStrip } from "../components/ui/KeyFacts";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
-import { fillFactsDeep } from "../lib/facts";
 import { type Crumb } from "../lib/json-ld";
 import { QuoteLink } from "../components/ui/QuoteLink";
 
@@ -34,7 +33,7 @@ const stackStyle = css`
 export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>) {
   const { company } = useSiteData();
   if (!data.page) throw new Error("content/projects-page.json is missing");
-  const page = fillFactsDeep(data.page, company);
+  const page = data.page;
   const projects = data.projects.nodes;
 
   return (

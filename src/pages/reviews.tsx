@@ -16,7 +16,6 @@ import { Section } from "../components/ui/Section";
 import { Stars } from "../components/ui/Stars";
 import { colors, fontSize, mq } from "../components/ui/theme";
 import { formatNumber } from "../lib/dutch-format";
-import { fillFactsDeep } from "../lib/facts";
 import { reviewOrder } from "../lib/helpful-votes";
 import { type Crumb } from "../lib/json-ld";
 import { QuoteLink } from "../components/ui/QuoteLink";
@@ -57,7 +56,7 @@ const platformStyle = css`
 export default function ReviewsPage({ data }: PageProps<Queries.ReviewsPageQuery>) {
   const { company } = useSiteData();
   if (!data.page) throw new Error("content/reviews-page.json is missing");
-  const page = fillFactsDeep(data.page, company);
+  const page = data.page;
   const reviews = reviewOrder(
     data.reviews.nodes,
     data.page.reviews.featured.map((review) => review.slug),

@@ -4,7 +4,6 @@ import { EmergencyServiceCards } from "../components/emergency/EmergencyServiceC
 import { LifeSafetyWarning } from "../components/emergency/LifeSafetyWarning";
 import { ResponseTimes } from "../components/emergency/ResponseTimes";
 import { ContactFormSection } from "../components/form/ContactFormSection";
-import { useSiteData } from "../components/layout/useSiteData";
 import { ReviewCard } from "../components/reviews/ReviewCard";
 import { PageHead } from "../components/seo/PageHead";
 import { shareImage } from "../lib/share-image";
@@ -16,7 +15,6 @@ import { FaqList } from "../components/ui/FaqList";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
 import { colors, mq } from "../components/ui/theme";
-import { fillFactsDeep } from "../lib/facts";
 import { type Crumb } from "../lib/json-ld";
 
 const trail: Crumb[] = [
@@ -49,10 +47,9 @@ const waitingStyle = css`
 
 /** /spoedservice: call 112 first if lives are at risk, then what we do, how fast and for how much. */
 export default function EmergencyPage({ data }: PageProps<Queries.EmergencyPageQuery>) {
-  const { company } = useSiteData();
   if (!data.page) throw new Error("content/emergency-page.json is missing");
   const { image, ...texts } = data.page;
-  const page = fillFactsDeep(texts, company);
+  const page = texts;
 
   return (
     <>

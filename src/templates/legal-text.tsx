@@ -4,7 +4,6 @@ import { JsonLd } from "../components/seo/JsonLd";
 import { Seo } from "../components/seo/Seo";
 import { Article, articleLeadStyle } from "../components/ui/Article";
 import { formatDate } from "../lib/dutch-format";
-import { fillFacts } from "../lib/facts";
 import { breadcrumbList, type Crumb } from "../lib/json-ld";
 import { legalPath } from "../lib/paths";
 
@@ -17,7 +16,6 @@ function trailFor(title: string, slug: string): Crumb[] {
 
 /** The privacy statement and the terms: one page per Markdown file in content/legal/. */
 export default function LegalTextPage({ data }: PageProps<Queries.LegalTextQuery>) {
-  const { company } = useSiteData();
   if (!data.text?.html) throw new Error("The text of this page is missing from content/legal/");
   const { frontmatter, fields, html } = data.text;
   return (
@@ -26,24 +24,24 @@ export default function LegalTextPage({ data }: PageProps<Queries.LegalTextQuery
       title={frontmatter.title}
       header={
         <>
-          <p css={articleLeadStyle}>{fillFacts(frontmatter.excerpt, company)}</p>
+          <p css={articleLeadStyle}>{frontmatter.excerpt}</p>
           <p>
             Laatst bijgewerkt op <time dateTime={frontmatter.date}>{formatDate(frontmatter.date)}</time>.
           </p>
         </>
       }
-      html={fillFacts(html, company)}
+      html={html}
       back={{ to: "/", label: "Terug naar de homepage" }}
     />
   );
 }
 
 export const Head: HeadFC<Queries.LegalTextQuery> = ({ data, location }) => {
-  const { company, siteUrl } = useSiteData();
+  const { siteUrl } = useSiteData();
   if (!data.text) throw new Error("The text of this page is missing from content/legal/");
   const { frontmatter, fields } = data.text;
   return (
-    <Seo title={frontmatter.title} description={fillFacts(frontmatter.excerpt, company)} pathname={location.pathname}>
+    <Seo title={frontmatter.title} description={frontmatter.excerpt} pathname={location.pathname}>
       <JsonLd data={breadcrumbList(trailFor(frontmatter.title, fields.slug), siteUrl)} />
     </Seo>
   );

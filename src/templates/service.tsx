@@ -20,7 +20,6 @@ import { PriceBox } from "../components/ui/PriceBox";
 import { ProcessSteps } from "../components/ui/ProcessSteps";
 import { Section } from "../components/ui/Section";
 import { TextWithAside } from "../components/ui/TextWithAside";
-import { fillFactsDeep } from "../lib/facts";
 import { breadcrumbList, serviceOffer, type Crumb } from "../lib/json-ld";
 import { servicePath } from "../lib/paths";
 import { shareImage } from "../lib/share-image";
@@ -38,7 +37,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
   const { company } = useSiteData();
   if (!data.service) throw new Error("The service of this page is missing from content/services/");
   const { image, ...content } = data.service;
-  const service = fillFactsDeep(content, company);
+  const service = content;
   const chatText = company.chat[service.chatTopic as "general" | "insulation"];
   const reviews = data.serviceReviews.nodes.length > 0 ? data.serviceReviews.nodes : data.latestReviews.nodes;
 
@@ -133,7 +132,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
 export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => {
   const { company, siteUrl } = useSiteData();
   if (!data.service) throw new Error("The service of this page is missing from content/services/");
-  const service = fillFactsDeep({ ...data.service, image: null }, company);
+  const service = { ...data.service, image: null };
   return (
     <Seo
       title={service.seo.title}

@@ -23,7 +23,6 @@ import { PageHero } from "../components/ui/PageHero";
 import { PriceBox } from "../components/ui/PriceBox";
 import { Section } from "../components/ui/Section";
 import { TextWithAside } from "../components/ui/TextWithAside";
-import { fillFactsDeep } from "../lib/facts";
 import { breadcrumbList, type Crumb } from "../lib/json-ld";
 import { townPath } from "../lib/paths";
 import { shareImage } from "../lib/share-image";
@@ -49,7 +48,7 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
   const { company } = useSiteData();
   if (!data.town) throw new Error("The town of this page is missing from content/cities/");
   const { image, ...content } = data.town;
-  const town = fillFactsDeep(content, company);
+  const town = content;
   const otherTowns = company.towns.filter((other) => other.slug !== town.slug);
 
   return (
@@ -148,9 +147,9 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
 }
 
 export const Head: HeadFC<Queries.TownPageQuery> = ({ data, location }) => {
-  const { company, siteUrl } = useSiteData();
+  const { siteUrl } = useSiteData();
   if (!data.town) throw new Error("The town of this page is missing from content/cities/");
-  const town = fillFactsDeep({ ...data.town, image: null }, company);
+  const town = { ...data.town, image: null };
   return (
     <Seo
       title={town.seo.title}

@@ -40,3 +40,9 @@ test("a reference to a record that does not exist fails the build naming file an
     'Content error in content/cities/zaandam.json: field "highlights.items[2].service" names "dakterras", but no ServicesJson has slug "dakterras"',
   );
 });
+
+test("a fact reference that names no fact fails the build naming file, field and reference", async () => {
+  const { status, output } = await buildWithBrokenContent("services/daklekkage.json", ["keyFacts", 2, "value"], "{price:daklek}");
+  expect(status).not.toBe(0);
+  expect(output).toContain('Content error in content/services/daklekkage.json: field "keyFacts[2].value" names {price:daklek}, which is no fact');
+});

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import companyFile from "../../content/company.json";
+import { factTable, fillFacts } from "../../src/lib/facts";
 
 interface IconCard {
   icon: string;
@@ -17,6 +18,7 @@ export interface ContentService {
   urgent: boolean;
   description: string;
   features: string[];
+  startingPriceEuro?: number;
   price: string;
   imageAlt: string;
   hero: { badge: string; text: string; points: string[] };
@@ -35,15 +37,35 @@ export interface ContentService {
   contactForm: { title: string; subtitle: string };
 }
 
-export const readContent = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join("content", file), "utf8")) as T;
+const readRaw = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join("content", file), "utf8")) as T;
+const readFolder = <T extends { order: number }>(folder: string, read: (file: string) => T): T[] =>
+  fs
+    .readdirSync(path.join("content", folder))
+    .map((file) => read(path.join(folder, file)))
+    .sort((a, b) => a.order - b.order);
+
+/** Every fact content may refer to, as the build resolves it (src/lib/facts.ts). */
+export const facts = factTable({
+  company: companyFile,
+  towns: readFolder<{ name: string; order: number }>("cities", readRaw),
+  services: readFolder<{ slug: string; order: number; startingPriceEuro?: number; experienceYears?: number }>("services", readRaw),
+});
+
+/** A content text as a visitor reads it: its fact references resolved. */
+export const resolved = (text: string) => fillFacts(text, facts);
+
+function resolvedDeep<T>(value: T): T {
+  if (typeof value === "string") return resolved(value) as T;
+  if (Array.isArray(value)) return value.map(resolvedDeep) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolvedDeep(item)])) as T;
+  return value;
+}
+
+/** A content file as the site shows it: every text with its fact references resolved, as the build does. */
+export const readContent = <T>(file: string): T => resolvedDeep(readRaw<T>(file));
 
 /** The service files of content/, in the site's order: what pages must show, read where editors write it. */
-export function contentServices(): ContentService[] {
-  return fs
-    .readdirSync(path.join("content", "services"))
-    .map((file) => readContent<ContentService>(path.join("services", file)))
-    .sort((a, b) => a.order - b.order);
-}
+export const contentServices = (): ContentService[] => readFolder("services", readContent<ContentService>);
 
 /** A town file of content/cities/, as far as the tests read it. */
 export interface ContentTown {
@@ -66,15 +88,10 @@ export interface ContentTown {
 }
 
 /** The town files of content/, in the site's order. */
-export function contentTowns(): ContentTown[] {
-  return fs
-    .readdirSync(path.join("content", "cities"))
-    .map((file) => readContent<ContentTown>(path.join("cities", file)))
-    .sort((a, b) => a.order - b.order);
-}
+export const contentTowns = (): ContentTown[] => readFolder("cities", readContent<ContentTown>);
 
 /** The company as the site shows it: content/company.json with the towns of content/cities/. */
-export const company = { ...companyFile, towns: contentTowns() };
+export const company = { ...readContent<typeof companyFile>("company.json"), towns: contentTowns() };
 
 /** An article of content/blog/: its frontmatter and Markdown body, as the tests read them. */
 export interface ContentArticle {

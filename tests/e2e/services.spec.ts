@@ -1,10 +1,8 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { fillFacts } from "../../src/lib/facts";
 import { company, contentServices, readContent, type ContentService } from "./content";
 import { waitForApp } from "./helpers";
 
 const services = contentServices();
-const fill = (text: string) => fillFacts(text, company);
 const overview = readContent<{
   hero: { title: string };
   services: { title: string };
@@ -175,7 +173,7 @@ for (const service of services) {
     test("hero, key facts, call and chat buttons", async ({ page }) => {
       const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
       await expect(hero.getByRole("heading", { level: 1 })).toHaveText(service.title);
-      await expect(hero.getByText(fill(service.hero.text))).toBeVisible();
+      await expect(hero.getByText(service.hero.text)).toBeVisible();
       await expect(hero.getByRole("img", { name: service.imageAlt })).toBeVisible();
       const phone = service.urgent ? company.phones.emergency : company.phones.regular;
       await expect(hero.getByRole("link", { name: `Bel ${phone.display}` })).toHaveAttribute("href", `tel:${phone.e164}`);
@@ -189,15 +187,15 @@ for (const service of services) {
     });
 
     test("explanation, benefits, process steps and the page's own specifics", async ({ page }) => {
-      await expect(section(page, "uitleg").getByRole("heading", { level: 2 })).toHaveText(fill(service.intro.title));
+      await expect(section(page, "uitleg").getByRole("heading", { level: 2 })).toHaveText(service.intro.title);
       await expect(section(page, "voordelen").getByRole("heading", { level: 3 })).toHaveText(
-        service.benefits.items.map((item) => fill(item.title)),
+        service.benefits.items.map((item) => item.title),
       );
       const steps = section(page, "werkwijze").getByRole("list").first().getByRole("listitem");
       const stepCount = specifics[service.slug].steps ?? service.process.steps.length;
       expect([4, 5]).toContain(stepCount);
       await expect(steps).toHaveCount(stepCount);
-      await expect(steps.getByRole("heading")).toHaveText(service.process.steps.map((step) => fill(step.title)));
+      await expect(steps.getByRole("heading")).toHaveText(service.process.steps.map((step) => step.title));
       expect(service.price).toMatch(specPrices[service.slug]);
       await specifics[service.slug].check(page, service);
     });
@@ -206,7 +204,7 @@ for (const service of services) {
       const questions = section(page, "veelgestelde-vragen").locator("details");
       await expect(questions).toHaveCount(service.faq.items.length);
       const first = service.faq.items[0];
-      const answer = section(page, "veelgestelde-vragen").getByText(fill(first.answer));
+      const answer = section(page, "veelgestelde-vragen").getByText(first.answer);
       await expect(answer).toBeHidden();
       await questions.first().locator("summary").focus();
       await page.keyboard.press("Enter");
@@ -223,8 +221,8 @@ for (const service of services) {
       await expect(section(page, "direct-contact").getByRole("link", { name: /^Bel / })).toHaveAttribute("href", /^tel:\+31/);
       await expect(section(page, "direct-contact").getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
       const form = section(page, "offerte-formulier");
-      await expect(form.getByRole("heading", { level: 2 })).toHaveText(fill(service.contactForm.title));
-      await expect(form.getByText(fill(service.contactForm.subtitle))).toBeVisible();
+      await expect(form.getByRole("heading", { level: 2 })).toHaveText(service.contactForm.title);
+      await expect(form.getByText(service.contactForm.subtitle)).toBeVisible();
       await expect(form.getByLabel("Dienst")).toHaveValue(service.name);
     });
 

@@ -1,9 +1,11 @@
 import { useStaticQuery } from "gatsby";
 import navigation from "../../../content/navigation.json";
-import { company, services, towns } from "../../lib/__tests__/content";
+import { company as companyFile, resolvedDeep, services as serviceFiles, towns } from "../../lib/__tests__/content";
 
-/** Answers the shell's static query with the real content files. */
+/** Answers the shell's static query with the real content files, their fact references resolved as GraphQL resolves them. */
 export function mockSiteData() {
+  const company = resolvedDeep(companyFile);
+  const services = resolvedDeep(serviceFiles);
   (useStaticQuery as jest.Mock).mockReturnValue({
     site: { siteMetadata: { siteUrl: "https://example.nl" } },
     company,

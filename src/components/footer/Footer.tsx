@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { Icon } from "../ui/Icon";
-import { fillFacts } from "../../lib/facts";
 import { servicePath, telHref, townPath } from "../../lib/paths";
 import { useConsent } from "../consent/useConsent";
 import { useSiteData } from "../layout/useSiteData";
@@ -156,7 +155,7 @@ export function Footer() {
         <div css={columns}>
           <div>
             <Logo name={company.name} tagline={company.tagline} tone="light" />
-            <p css={{ marginTop: 16 }}>{fillFacts(company.blurb, company)}</p>
+            <p css={{ marginTop: 16 }}>{company.blurb}</p>
             <ul css={contactList}>
               <li>
                 <Icon name="mapPin" size={18} />

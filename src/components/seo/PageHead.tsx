@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { fillFactsDeep } from "../../lib/facts";
 import { breadcrumbList, type Crumb } from "../../lib/json-ld";
 import { useSiteData } from "../layout/useSiteData";
 import { JsonLd } from "./JsonLd";
@@ -16,8 +15,8 @@ interface PageHeadProps {
 
 /** The head of a page with a content file and a place in the breadcrumb trail: Seo plus its BreadcrumbList. */
 export function PageHead({ seo, trail, pathname, image }: PageHeadProps) {
-  const { company, siteUrl } = useSiteData();
-  const { title, description } = fillFactsDeep(seo, company);
+  const { siteUrl } = useSiteData();
+  const { title, description } = seo;
   return (
     <Seo title={title} description={description} pathname={pathname} image={image}>
       <JsonLd data={breadcrumbList(trail, siteUrl)} />

@@ -1,7 +1,8 @@
 import chatbot from "../../../content/chatbot.json";
 import { answerFor, bestEntry, canSend, chatMessage, keywordScore, type ChatbotAnswers } from "../chatbot";
+import { chatbotAnswers } from "../chatbot-answers";
 import { fillFacts } from "../facts";
-import { company, services } from "./content";
+import { facts, services, towns } from "./content";
 
 const fallback = "Dat is een goede vraag! Laat even je gegevens achter via het formulier, dan neemt één van onze dakexperts snel contact met je op.";
 
@@ -59,8 +60,8 @@ describe("chat messages", () => {
   });
 });
 
-describe("content/chatbot.json", () => {
-  const answers: ChatbotAnswers = chatbot;
+describe("the chatbot's answers: content/chatbot.json and a question per town", () => {
+  const answers: ChatbotAnswers = chatbotAnswers(chatbot, towns, facts);
 
   it("falls back with the sentence of docs/requirements.md ('Messages'), word for word", () => {
     expect(chatbot.fallback).toBe(fallback);
@@ -68,22 +69,28 @@ describe("content/chatbot.json", () => {
   });
 
   it("holds about 60 entries", () => {
-    expect(chatbot.entries.length).toBeGreaterThanOrEqual(55);
-    expect(chatbot.entries.length).toBeLessThanOrEqual(70);
+    expect(answers.entries.length).toBeGreaterThanOrEqual(55);
+    expect(answers.entries.length).toBeLessThanOrEqual(70 + towns.length - 11);
   });
 
-  it.each(chatbot.entries.map((entry) => [entry.question, entry] as const))("answers its own question: %s", (question, entry) => {
+  it.each(answers.entries.map((entry) => [entry.question, entry] as const))("answers its own question: %s", (question, entry) => {
     expect(bestEntry(question, answers.entries)).toBe(entry);
   });
 
-  it("fills every placeholder in its answers from company.json", () => {
-    for (const entry of chatbot.entries) expect(() => fillFacts(entry.answer, company)).not.toThrow();
+  it("answers every town by its name, with the town's own answer", () => {
+    for (const town of towns) expect(answerFor(`Werken jullie in ${town.name}?`, answers)).toBe(fillFacts(town.chatbot.answer, facts));
   });
 
-  const ask = (question: string) => fillFacts(answerFor(question, answers), company);
+  it("resolves every fact reference, and refuses one that names no fact", () => {
+    for (const entry of answers.entries) expect(entry.answer).not.toMatch(/\{[a-zA-Z]+(:[a-z0-9-]+)?\}/);
+    const broken = { ...chatbot, entries: [{ keywords: ["x"], question: "x", answer: "{prijs}" }] };
+    expect(() => chatbotAnswers(broken, towns, facts)).toThrow("Unknown reference {prijs}");
+  });
+
+  const ask = (question: string) => answerFor(question, answers);
 
   it.each([
-    ["Wat kost een kleine reparatie?", /€ 150/],
+    ["Wat kost een kleine reparatie?", facts["price:daklekkage"]],
     ["Wat kost een dakinspectie?", /€ 75.*(excl|exclusief).*btw/i],
     ["Wat kost dakisolatie per m2?", /€ 30.*€ 70 per m²/],
     ["Hoeveel energie bespaar ik met dakisolatie?", /30%/],
@@ -96,14 +103,15 @@ describe("content/chatbot.json", () => {
     ["Wanneer moet mijn dak vervangen worden? Het is oud", /20 jaar/],
     ["Zijn jullie gecertificeerd?", /NEN.*KOMO|KOMO.*NEN/],
     ["Wat zijn jullie openingstijden?", /maandag tot en met zaterdag van 08:00 tot 20:00 uur.*24\/7|24\/7.*maandag tot en met zaterdag van 08:00 tot 20:00 uur/s],
-    ["In welke plaatsen werken jullie?", /Amsterdam.*Abcoude|11 plaatsen/s],
+    ["In welke plaatsen werken jullie?", `${towns.length} plaatsen: ${facts.townList}`],
     ["Werken jullie ook in Rotterdam of Den Haag?", /Nederland/],
-  ])("answers %s with the site's facts", (question, fact) => {
-    expect(ask(question)).toMatch(fact);
+  ] as [string, RegExp | string][])("answers %s with the site's facts", (question, fact) => {
+    if (typeof fact === "string") expect(ask(question)).toContain(fact);
+    else expect(ask(question)).toMatch(fact);
   });
 
   it.each(services.map((service) => [service.name, service] as const))("has an answer about %s that names its price", (name, service) => {
-    const price = (service as unknown as { price: string }).price.replace(/^Vanaf /, "").toLowerCase();
+    const price = fillFacts((service as unknown as { price: string }).price, facts).replace(/^Vanaf /, "").toLowerCase();
     const reply = ask(`Wat kost ${name.toLowerCase()}?`).toLowerCase();
     if (price.startsWith("€")) expect(reply).toContain(price.split(" per")[0]);
     else expect(reply).toContain("op aanvraag");

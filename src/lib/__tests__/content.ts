@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import companyFile from "../../../content/company.json";
+import { factTable, fillFacts } from "../facts";
 
 const contentDir = path.resolve(__dirname, "../../../content");
 
@@ -12,10 +13,28 @@ function folder<T extends { order: number }>(name: string): T[] {
 }
 
 /** The service files, in the site's order. */
-export const services = folder<{ order: number; slug: string; name: string; icon: string; urgent: boolean }>("services");
+export const services = folder<{ order: number; slug: string; name: string; icon: string; urgent: boolean; startingPriceEuro?: number }>(
+  "services",
+);
 
 /** The town files, in the site's order. */
-export const towns = folder<{ order: number; slug: string; name: string }>("cities");
+export const towns = folder<{
+  order: number;
+  slug: string;
+  name: string;
+  chatbot: { keywords?: string[]; question: string; answer: string };
+}>("cities");
 
 /** The company as the site sees it: content/company.json with the towns of content/cities/ (see useSiteData). */
 export const company = { ...companyFile, towns };
+
+/** Every fact content may refer to, as the build resolves it. */
+export const facts = factTable({ company: companyFile, towns, services });
+
+/** A content record as GraphQL hands it to components: every text's fact references resolved (plugins/gatsby-plugin-content). */
+export function resolvedDeep<T>(value: T): T {
+  if (typeof value === "string") return fillFacts(value, facts) as T;
+  if (Array.isArray(value)) return value.map(resolvedDeep) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolvedDeep(item)])) as T;
+  return value;
+}

@@ -1,38 +1,66 @@
-import { company } from "./content";
-import { fillFacts, fillFactsDeep } from "../facts";
+import { dutchList, factTable, fillFacts, referencesIn } from "../facts";
+import { company, facts, services, towns } from "./content";
 
-describe("fillFacts", () => {
-  it("fills placeholders from the company file", () => {
-    expect(fillFacts("{rating} uit {reviewCount} beoordelingen", company)).toBe("4,9 uit 247 beoordelingen");
-    expect(fillFacts("{customers}+ klanten in {townCount} plaatsen", company)).toBe("500+ klanten in 11 plaatsen");
-    expect(fillFacts("Waarom {name}?", company)).toBe(`Waarom ${company.name}?`);
-    expect(fillFacts("Verzekerd tot {insuranceAmount}", company)).toBe("Verzekerd tot € 2.500.000");
-    expect(fillFacts("{legalName}, {street}, {postalCode} {city}, KvK {kvk}, {email}", company)).toBe(
+describe("factTable", () => {
+  it("holds the company's facts in the form pages show them", () => {
+    expect(fillFacts("{rating} uit {reviewCount} beoordelingen", facts)).toBe(
+      `${String(company.rating.value).replace(".", ",")} uit ${company.rating.count} beoordelingen`,
+    );
+    expect(fillFacts("{customers}+ klanten in {townCount} plaatsen", facts)).toBe(`${company.customers}+ klanten in ${towns.length} plaatsen`);
+    expect(fillFacts("Waarom {name}?", facts)).toBe(`Waarom ${company.name}?`);
+    expect(fillFacts("{legalName}, {street}, {postalCode} {city}, KvK {kvk}, {email}", facts)).toBe(
       `${company.legalName}, ${company.address.street}, ${company.address.postalCode} ${company.address.city}, KvK ${company.kvk}, ${company.email}`,
     );
   });
 
-  it("leaves text without placeholders alone", () => {
-    expect(fillFacts("24/7", company)).toBe("24/7");
+  it("writes amounts the Dutch way", () => {
+    const table = factTable({
+      company: { ...company, insurance: { amountEuro: 2_500_000 }, rating: { value: 5, count: 3 } },
+      towns: [],
+      services: [{ slug: "daklekkage", startingPriceEuro: 1500 }, { slug: "zinken-dakgoot", experienceYears: 25 }],
+    });
+    expect(table.insuranceAmount).toBe("€ 2.500.000");
+    expect(table.rating).toBe("5,0");
+    expect(table["price:daklekkage"]).toBe("€ 1.500");
+    expect(table["experience:zinken-dakgoot"]).toBe("25");
+    expect(table).not.toHaveProperty("price:zinken-dakgoot");
   });
 
-  it("refuses an unknown placeholder instead of showing it to visitors", () => {
-    expect(() => fillFacts("Sinds {oprichting}", company)).toThrow("Unknown placeholder {oprichting}");
+  it("gives every service with a starting price a {price:slug}, and none to a price on request", () => {
+    for (const service of services) {
+      if (service.startingPriceEuro === undefined) expect(facts).not.toHaveProperty(`price:${service.slug}`);
+      else expect(facts[`price:${service.slug}`]).toBe(`€ ${service.startingPriceEuro}`);
+    }
+  });
+
+  it("lists the towns in the site's order", () => {
+    expect(facts.townList).toBe(dutchList(towns.map((town) => town.name)));
+    const shuffled = factTable({ company, towns: [{ name: "Diemen", order: 2 }, { name: "Amsterdam", order: 1 }, { name: "Haarlem", order: 3 }], services: [] });
+    expect(shuffled.townList).toBe("Amsterdam, Diemen en Haarlem");
   });
 });
 
-describe("fillFactsDeep", () => {
-  it("fills every string in nested objects and arrays and keeps other values", () => {
-    const record = { title: "Sinds {foundedYear}", items: [{ text: "Bel {phone}", order: 2 }], urgent: true, note: null };
-    expect(fillFactsDeep(record, company)).toEqual({
-      title: `Sinds ${company.foundedYear}`,
-      items: [{ text: `Bel ${company.phones.regular.display}`, order: 2 }],
-      urgent: true,
-      note: null,
-    });
+describe("dutchList", () => {
+  it("joins with commas and a last 'en'", () => {
+    expect(dutchList([])).toBe("");
+    expect(dutchList(["Amsterdam"])).toBe("Amsterdam");
+    expect(dutchList(["Amsterdam", "Diemen"])).toBe("Amsterdam en Diemen");
+  });
+});
+
+describe("fillFacts", () => {
+  it("leaves text without references alone", () => {
+    expect(fillFacts("24/7, {} en { name }", facts)).toBe("24/7, {} en { name }");
   });
 
-  it("fails on an unknown placeholder deep inside", () => {
-    expect(() => fillFactsDeep({ faq: [{ answer: "{prijs}" }] }, company)).toThrow("Unknown placeholder {prijs}");
+  it("refuses an unknown reference instead of showing it to visitors", () => {
+    expect(() => fillFacts("Sinds {oprichting}", facts)).toThrow("Unknown reference {oprichting}");
+    expect(() => fillFacts("vanaf {price:dakraam}", facts)).toThrow("Unknown reference {price:dakraam}");
+  });
+});
+
+describe("referencesIn", () => {
+  it("finds company facts and service facts", () => {
+    expect(referencesIn("Bel {phone}; reparatie vanaf {price:daklekkage}, {prijs}.")).toEqual(["phone", "price:daklekkage", "prijs"]);
   });
 });

@@ -11,17 +11,23 @@ describe("contentTypeDefs", () => {
 
   it("makes required fields non-null, with nested types named by their path", () => {
     expect(sdl).toContain("  phones: CompanyJsonPhones!");
-    expect(sdl).toContain("type CompanyJsonPhonesEmergency {\n  display: String!\n  e164: String!\n}");
+    expect(sdl).toContain("type CompanyJsonPhonesEmergency {\n  display: String! @facts\n  e164: String! @facts\n}");
     expect(sdl).toContain("  rating: Int!");
     expect(sdl).toContain("  value: Float!");
-    expect(sdl).toContain("  names: [String!]!");
+    expect(sdl).toContain("  names: [String!]! @facts");
   });
 
   it("declares a shape that pages share once, under its own name", () => {
     expect(sdl.match(/^type PageSeo \{/gm)).toHaveLength(1);
-    expect(sdl).toContain("type PageHero {\n  badge: String!\n  title: String!\n  text: String!\n  points: [String!]!\n}");
+    expect(sdl).toContain("type PageHero {\n  badge: String! @facts\n  title: String! @facts\n  text: String! @facts\n  points: [String!]! @facts\n}");
     expect(sdl).toContain("  seo: PageSeo!");
     expect(sdl).not.toContain("ContactPageJsonSeo");
+  });
+
+  it("resolves fact references in text fields only: not in numbers, images or links", () => {
+    expect(sdl).toContain("  blurb: String! @facts");
+    expect(sdl).toContain("  startingPriceEuro: Float\n");
+    expect(sdl).not.toMatch(/(File|Json)!?\]?!? @link[^\n]* @facts|@fileByRelativePath @facts/);
   });
 
   it("turns image paths into files and slug lists into links", () => {

@@ -1,6 +1,9 @@
-import { company } from "./content";
+import { company as companyFile, resolvedDeep } from "./content";
 import { blogPosting, breadcrumbList, roofingContractor, serializeJsonLd, serviceOffer } from "../json-ld";
 import { companyLogo } from "../paths";
+
+/** The company as components receive it from GraphQL, its texts' fact references resolved. */
+const company = resolvedDeep(companyFile);
 
 const logo = {
   "@type": "ImageObject",
@@ -18,7 +21,7 @@ describe("roofingContractor", () => {
     expect(data.name).toBe(company.name);
     expect(data.telephone).toBe(company.phones.regular.e164);
     expect(data.address.postalCode).toBe(company.address.postalCode);
-    expect(data.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 247 });
+    expect(data.aggregateRating).toMatchObject({ ratingValue: company.rating.value, reviewCount: company.rating.count });
     expect(data.areaServed).toHaveLength(company.towns.length);
     expect(data.description).toContain(`sinds ${company.foundedYear}`);
   });
