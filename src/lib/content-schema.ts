@@ -21,7 +21,7 @@ const linkOne = (type: string, by: string) => ({ graphql: `${type} @link(by: "${
 const text = z.string().trim().min(1, "must not be empty");
 const slug = text.regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and dashes");
 const internalPath = text.regex(/^\/[^\s]*$/, "must be a site path starting with /");
-const icon = z.enum(iconNames);
+const icon = z.enum(iconNames).meta({ graphqlName: "IconName" });
 const image = text.regex(/\.(jpe?g|png|webp|avif)$/i, "must be an image file (.jpg, .png, .webp, .avif)");
 
 const linkItem = z.strictObject({ name: text, href: internalPath });
@@ -29,7 +29,14 @@ const phone = z.strictObject({
   display: text,
   e164: z.string().regex(/^\+\d{8,15}$/, "must be an international number such as +31201234567"),
 });
-const iconCard = z.strictObject({ icon, title: text, text });
+/**
+ * The blocks several pages share get one GraphQL type each, named here, so a
+ * query selects them with the fragment exported next to the component that
+ * renders them. Enums are named the same way and become GraphQL enums.
+ */
+const iconCard = z.strictObject({ icon, title: text, text }).meta({ graphqlName: "IconCard" });
+/** A section of icon cards under one heading, such as a page's benefits. */
+const iconCardSection = z.strictObject({ title: text, items: z.array(iconCard).min(2) }).meta({ graphqlName: "IconCardSection" });
 const keyword = text.refine((value) => value === value.toLowerCase(), "must be lowercase: messages are lowercased before matching");
 
 const companySchema = z.strictObject({
@@ -68,7 +75,7 @@ const companySchema = z.strictObject({
     .array(
       z.strictObject({
         day: text,
-        dayOfWeek: z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]),
+        dayOfWeek: z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]).meta({ graphqlName: "DayOfWeek" }),
         hours: text,
         opens: z.string().regex(/^(\d\d:\d\d)?$/, "must be HH:MM or empty"),
         closes: z.string().regex(/^(\d\d:\d\d)?$/, "must be HH:MM or empty"),
@@ -86,7 +93,11 @@ const navigationSchema = z.strictObject({
 });
 
 /** The title and subtitle a page gives the shared contact form. */
-const contactFormBlock = z.strictObject({ title: text, subtitle: text });
+const contactFormBlock = z.strictObject({ title: text, subtitle: text }).meta({ graphqlName: "ContactFormBlock" });
+/** The closing call to action of a page: a title and a sentence over the call and quote buttons. */
+const callBand = z.strictObject({ title: text, text }).meta({ graphqlName: "CallBand" });
+/** The red box with the emergency line beside a page's introduction. */
+const emergencyBox = z.strictObject({ title: text, text }).meta({ graphqlName: "EmergencyBox" });
 
 /** The search texts and the hero of a page: one GraphQL type each (PageSeo, PageHero), so every page query selects them with one fragment. */
 const seo = z.strictObject({ title: text, description: text }).meta({ graphqlName: "PageSeo" });
@@ -94,7 +105,7 @@ const pageHero = z
   .strictObject({ badge: text, title: text, text, points: z.array(text).min(1) })
   .meta({ graphqlName: "PageHero" });
 /** A figure set large, such as "Binnen 2 uur" / "ter plaatse bij spoed". */
-const keyFact = z.strictObject({ value: text, label: text });
+const keyFact = z.strictObject({ value: text, label: text }).meta({ graphqlName: "KeyFact" });
 const processBlock = (min: number, max: number) =>
   z.strictObject({
     title: text,
@@ -102,11 +113,11 @@ const processBlock = (min: number, max: number) =>
       .array(z.strictObject({ title: text, description: text }))
       .min(min, `must have ${min} to ${max} steps`)
       .max(max, `must have ${min} to ${max} steps`),
-  });
+  }).meta({ graphqlName: "ProcessBlock" });
 const faqBlock = z.strictObject({
   title: text,
   items: z.array(z.strictObject({ question: text, answer: text })).min(1),
-});
+}).meta({ graphqlName: "FaqBlock" });
 const materialOption = z.strictObject({ name: text, description: text, features: z.array(text).min(1), price: text });
 /** A price always names what it is for (per m², per pan, per meter): "from 150" alone says too little. */
 const priceRow = z.strictObject({
@@ -114,7 +125,7 @@ const priceRow = z.strictObject({
   price: text.regex(/\d|\{price:/, "must contain an amount or a {price:…} reference"),
 });
 /** Which of the company's prefilled chat questions a page's chat buttons send. */
-const chatTopic = z.enum(["general", "insulation"]);
+const chatTopic = z.enum(["general", "insulation"]).meta({ graphqlName: "ChatTopic" });
 
 const serviceSchema = z.strictObject({
   slug,
@@ -139,16 +150,16 @@ const serviceSchema = z.strictObject({
   hero: z.strictObject({ badge: text, text, points: z.array(text).min(1) }),
   keyFacts: z.array(keyFact).min(1).max(4),
   intro: z.strictObject({ title: text, paragraphs: z.array(text).min(1) }),
-  benefits: z.strictObject({ title: text, items: z.array(iconCard).min(2) }),
+  benefits: iconCardSection,
   topics: z.array(z.strictObject({ title: text, intro: text.optional(), items: z.array(iconCard).min(1) })),
   materials: z.strictObject({ title: text, intro: text, options: z.array(materialOption).min(2) }).optional(),
   priceBox: z.strictObject({ title: text, rows: z.array(priceRow).min(1), note: text }).optional(),
-  emergency: z.strictObject({ title: text, text }).optional(),
+  emergency: emergencyBox.optional(),
   process: processBlock(4, 5),
   faq: faqBlock,
   reviews: z.strictObject({ title: text, intro: text }),
   chatTopic,
-  cta: z.strictObject({ title: text, text }),
+  cta: callBand,
   contactForm: contactFormBlock,
 });
 
@@ -179,7 +190,7 @@ const homeSchema = z.strictObject({
     imageAlt: text,
   }),
   trustBadges: z.array(iconCard).min(1),
-  stats: z.array(z.strictObject({ value: text, label: text })).min(1),
+  stats: z.array(keyFact).min(1),
   contactForm: contactFormBlock,
   services: z.strictObject({
     title: text,
@@ -206,7 +217,7 @@ const servicesPageSchema = z.strictObject({
   services: z.strictObject({ title: text, intro: text }),
   contactForm: contactFormBlock,
   process: processBlock(4, 4),
-  cta: z.strictObject({ title: text, text }),
+  cta: callBand,
 });
 
 /** A town's landing page at /dakdekker-{slug}; `order` is its place in every list of towns (form, footer, home). */
@@ -221,7 +232,7 @@ const citySchema = z.strictObject({
   keyFacts: z.array(keyFact).min(2).max(4),
   /** What makes roofs in this town different: housing stock, typical roofs, local rules. */
   local: z.strictObject({ title: text, paragraphs: z.array(text).min(1), points: z.array(iconCard).min(2) }),
-  emergency: z.strictObject({ title: text, text }),
+  emergency: emergencyBox,
   highlights: z.strictObject({
     title: text,
     intro: text,
@@ -257,7 +268,7 @@ export const blogPostSchema = z.strictObject({
   title: text,
   excerpt: text,
   date: z.iso.date('must be a date in quotes, such as "2026-01-31"'),
-  category: z.enum(blogCategories),
+  category: z.enum(blogCategories).meta({ graphqlName: "BlogCategory" }),
   image: image.meta(imageFile),
   imageAlt: text,
 });
@@ -281,7 +292,7 @@ const blogPageSchema = z.strictObject({
   seo,
   hero: z.strictObject({ badge: text, title: text, text }),
   articles: z.strictObject({ title: text, intro: text }),
-  cta: z.strictObject({ title: text, text }),
+  cta: callBand,
 });
 
 const imageWithAlt = z.strictObject({ image: image.meta(imageFile), alt: text });
@@ -338,7 +349,7 @@ const emergencyPageSchema = z.strictObject({
   areas: z.strictObject({
     title: text,
     intro: text,
-    rows: z.array(z.strictObject({ area: text, time: text, priority: z.enum(responsePriorities) })).min(1),
+    rows: z.array(z.strictObject({ area: text, time: text, priority: z.enum(responsePriorities).meta({ graphqlName: "ResponsePriority" }) })).min(1),
     note: text,
   }),
   whileWaiting: z.strictObject({ title: text, steps: z.array(text).min(2) }),
@@ -360,7 +371,7 @@ const projectSchema = z.strictObject({
   location: text,
   /** What kind of building or job it was, in words ("Grachtenpand, rijksmonument"). */
   type: text,
-  categories: z.array(z.enum(projectCategories)).min(1),
+  categories: z.array(z.enum(projectCategories).meta({ graphqlName: "ProjectCategory" })).min(1),
   year: z.number().int().min(1990).max(2100),
   duration: text,
   description: text,
@@ -382,7 +393,7 @@ const projectsPageSchema = z.strictObject({
     /** The filter button's text for each category key used in content/projects/. */
     categories: z.strictObject(Object.fromEntries(projectCategories.map((key) => [key, text])) as Record<ProjectCategory, typeof text>),
   }),
-  cta: z.strictObject({ title: text, text }),
+  cta: callBand,
 });
 
 const percent = z.number().int().min(0).max(100);
@@ -411,7 +422,7 @@ const reviewsPageSchema = z.strictObject({
     featured: z.array(slug).min(1).meta(linkTo("ReviewsJson", "slug")),
     pageSize: z.number().int().positive(),
   }),
-  cta: z.strictObject({ title: text, text }),
+  cta: callBand,
 });
 
 /** /contact: every way to reach the company; the numbers and addresses come from company.json. */
@@ -421,7 +432,7 @@ const contactPageSchema = z.strictObject({
   methods: z
     .array(
       z.strictObject({
-        kind: z.enum(["phone", "email", "chat"]),
+        kind: z.enum(["phone", "email", "chat"]).meta({ graphqlName: "ContactMethodKind" }),
         title: text,
         description: text,
         secondary: text,
@@ -442,7 +453,7 @@ const contactPageSchema = z.strictObject({
 const quotePageSchema = z.strictObject({
   seo,
   hero: pageHero,
-  benefits: z.strictObject({ title: text, items: z.array(iconCard).min(2) }),
+  benefits: iconCardSection,
   services: z.strictObject({
     title: text,
     intro: text,
@@ -452,7 +463,7 @@ const quotePageSchema = z.strictObject({
   process: processBlock(4, 4),
   contactForm: contactFormBlock,
   stats: z.array(keyFact).min(2).max(4),
-  emergency: z.strictObject({ title: text, text }),
+  emergency: callBand,
 });
 
 /** The chatbot: its name and first message, the canned questions and answers and the reply when none matches. */

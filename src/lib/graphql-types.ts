@@ -30,7 +30,7 @@ function required(type: string): string {
 
 function scalarOrNested(name: string, schema: JsonSchema, defs: string[]): string {
   if (schema.graphql) return schema.graphql;
-  if (schema.enum) return "String";
+  if (schema.enum) return enumType(name, schema, defs);
   switch (schema.type) {
     case "string":
       return "String";
@@ -50,6 +50,14 @@ function scalarOrNested(name: string, schema: JsonSchema, defs: string[]): strin
     default:
       throw new Error(`Cannot map ${name} (${JSON.stringify(schema)}) to a GraphQL type`);
   }
+}
+
+/** A GraphQL enum of a z.enum, under the name its schema gives it (content-schema.ts), so pages get its values as a type. */
+function enumType(name: string, schema: JsonSchema, defs: string[]): string {
+  const typeName = schema.graphqlName;
+  if (!typeName) throw new Error(`The enum at ${name} needs .meta({ graphqlName }) in content-schema.ts`);
+  if (!defs.some((def) => def.startsWith(`enum ${typeName} {`))) defs.push(`enum ${typeName} {\n${(schema.enum ?? []).map((value) => `  ${String(value)}`).join("\n")}\n}`);
+  return typeName;
 }
 
 function objectType(name: string, schema: JsonSchema, defs: string[], isNode: boolean): string {

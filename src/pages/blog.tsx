@@ -69,8 +69,7 @@ export const query = graphql`
         intro
       }
       cta {
-        title
-        text
+        ...CallBandFields
       }
     }
     articles: allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }) {

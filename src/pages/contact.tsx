@@ -119,23 +119,16 @@ export const query = graphql`
         note
       }
       contactForm {
-        title
-        subtitle
+        ...ContactFormBlockFields
       }
       faq {
-        title
-        items {
-          question
-          answer
-        }
+        ...FaqFields
       }
       location {
         title
         text
         items {
-          icon
-          title
-          text
+          ...IconCardFields
         }
         mapTitle
       }

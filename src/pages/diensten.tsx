@@ -82,27 +82,20 @@ export const query = graphql`
         ...PageHeroFields
       }
       keyFacts {
-        value
-        label
+        ...KeyFactFields
       }
       services {
         title
         intro
       }
       contactForm {
-        title
-        subtitle
+        ...ContactFormBlockFields
       }
       process {
-        title
-        steps {
-          title
-          description
-        }
+        ...ProcessFields
       }
       cta {
-        title
-        text
+        ...CallBandFields
       }
     }
     services: allServicesJson(sort: { order: ASC }) {

@@ -140,17 +140,13 @@ export const query = graphql`
         }
       }
       trustBadges {
-        icon
-        title
-        text
+        ...IconCardFields
       }
       stats {
-        value
-        label
+        ...KeyFactFields
       }
       contactForm {
-        title
-        subtitle
+        ...ContactFormBlockFields
       }
       services {
         title
@@ -164,18 +160,14 @@ export const query = graphql`
         title
         paragraphs
         points {
-          icon
-          title
-          text
+          ...IconCardFields
         }
       }
       about {
         title
         text
         audiences {
-          icon
-          title
-          text
+          ...IconCardFields
         }
         linkLabel
       }

@@ -86,12 +86,7 @@ export const query = graphql`
         ...PageHeroFields
       }
       benefits {
-        title
-        items {
-          icon
-          title
-          text
-        }
+        ...IconCardSectionFields
       }
       services {
         title
@@ -105,23 +100,16 @@ export const query = graphql`
         }
       }
       process {
-        title
-        steps {
-          title
-          description
-        }
+        ...ProcessFields
       }
       contactForm {
-        title
-        subtitle
+        ...ContactFormBlockFields
       }
       stats {
-        value
-        label
+        ...KeyFactFields
       }
       emergency {
-        title
-        text
+        ...CallBandFields
       }
     }
   }

@@ -98,8 +98,7 @@ export const query = graphql`
         }
       }
       stats {
-        value
-        label
+        ...KeyFactFields
       }
       story {
         title
@@ -120,9 +119,7 @@ export const query = graphql`
         title
         intro
         items {
-          icon
-          title
-          text
+          ...IconCardFields
         }
       }
       area {
@@ -130,8 +127,7 @@ export const query = graphql`
         intro
       }
       contactForm {
-        title
-        subtitle
+        ...ContactFormBlockFields
       }
     }
   }

@@ -92,8 +92,7 @@ export const query = graphql`
         ...PageHeroFields
       }
       stats {
-        value
-        label
+        ...KeyFactFields
       }
       featured {
         title
@@ -113,8 +112,7 @@ export const query = graphql`
         }
       }
       cta {
-        title
-        text
+        ...CallBandFields
       }
     }
     projects: allProjectsJson(sort: { order: ASC }) {
@@ -125,9 +123,7 @@ export const query = graphql`
           alt
           image {
             childImageSharp {
-              share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
-                src
-              }
+              ...ShareImageFields
             }
           }
         }

@@ -171,8 +171,7 @@ export const query = graphql`
         pageSize
       }
       cta {
-        title
-        text
+        ...CallBandFields
       }
     }
     reviews: allReviewsJson {

@@ -166,15 +166,10 @@ export const query = graphql`
         }
       }
       contactForm {
-        title
-        subtitle
+        ...ContactFormBlockFields
       }
       faq {
-        title
-        items {
-          question
-          answer
-        }
+        ...FaqFields
       }
     }
   }

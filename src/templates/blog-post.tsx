@@ -103,17 +103,14 @@ export const query = graphql`
         image {
           childImageSharp {
             gatsbyImageData(width: 760, aspectRatio: 1.7778)
-            share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
-              src
-            }
+            ...ShareImageFields
           }
         }
       }
     }
     page: blogPageJson {
       cta {
-        title
-        text
+        ...CallBandFields
       }
     }
   }

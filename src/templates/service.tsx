@@ -38,7 +38,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
   if (!data.service) throw new Error("The service of this page is missing from content/services/");
   const { image, ...content } = data.service;
   const service = content;
-  const chatText = company.chat[service.chatTopic as "general" | "insulation"];
+  const chatText = company.chat[service.chatTopic];
   const reviews = data.serviceReviews.nodes.length > 0 ? data.serviceReviews.nodes : data.latestReviews.nodes;
 
   // Sections alternate white and sand in the order they appear, whichever optional ones a service has.
@@ -170,28 +170,20 @@ export const query = graphql`
         points
       }
       keyFacts {
-        value
-        label
+        ...KeyFactFields
       }
       intro {
         title
         paragraphs
       }
       benefits {
-        title
-        items {
-          icon
-          title
-          text
-        }
+        ...IconCardSectionFields
       }
       topics {
         title
         intro
         items {
-          icon
-          title
-          text
+          ...IconCardFields
         }
       }
       materials {
@@ -213,22 +205,13 @@ export const query = graphql`
         note
       }
       emergency {
-        title
-        text
+        ...EmergencyBoxFields
       }
       process {
-        title
-        steps {
-          title
-          description
-        }
+        ...ProcessFields
       }
       faq {
-        title
-        items {
-          question
-          answer
-        }
+        ...FaqFields
       }
       reviews {
         title
@@ -236,12 +219,10 @@ export const query = graphql`
       }
       chatTopic
       cta {
-        title
-        text
+        ...CallBandFields
       }
       contactForm {
-        title
-        subtitle
+        ...ContactFormBlockFields
       }
     }
     serviceReviews: allReviewsJson(filter: { service: { eq: $name } }, sort: { date: DESC }, limit: 3) {

@@ -181,21 +181,17 @@ export const query = graphql`
         ...PageHeroFields
       }
       keyFacts {
-        value
-        label
+        ...KeyFactFields
       }
       local {
         title
         paragraphs
         points {
-          icon
-          title
-          text
+          ...IconCardFields
         }
       }
       emergency {
-        title
-        text
+        ...EmergencyBoxFields
       }
       highlights {
         title
@@ -234,8 +230,7 @@ export const query = graphql`
         }
       }
       contactForm {
-        title
-        subtitle
+        ...ContactFormBlockFields
       }
       expertise {
         title

@@ -10,11 +10,10 @@ import { cardColumn, cardGrid, cardStyle } from "../ui/Card";
 import { visuallyHidden } from "../ui/a11y";
 import { colors, fontSize } from "../ui/theme";
 
-type Kind = "phone" | "email" | "chat";
+type Kind = Queries.ContactMethodKind;
 
 export interface ContactMethod {
-  /** One of Kind: content-schema allows no other, GraphQL types it as a plain string. */
-  kind: string;
+  kind: Kind;
   title: string;
   description: string;
   secondary: string;
@@ -47,13 +46,12 @@ export function ContactMethods({ methods }: { methods: readonly ContactMethod[] 
   return (
     <ul css={cardGrid(3)}>
       {methods.map((method) => {
-        const kind = method.kind as Kind;
-        const action = actions[kind];
+        const action = actions[method.kind];
         return (
           <li key={method.kind} css={[cardStyle, cardColumn, actionStyle]}>
             {method.urgent && <span css={[emergencyBadge, { alignSelf: "flex-start" }]}>24/7 spoed</span>}
             <h3>
-              <Icon name={icons[kind]} size={24} color={colors.action} />
+              <Icon name={icons[method.kind]} size={24} color={colors.action} />
               {method.title}
             </h3>
             <p>{method.description}</p>

@@ -4,7 +4,7 @@ import { Icon } from "../ui/Icon";
 import { colors, fontSize } from "../ui/theme";
 
 export interface EmergencyService {
-  icon: string;
+  icon: Queries.IconName;
   name: string;
   description: string;
   price: string;

@@ -4,7 +4,7 @@ import { colors, fontSize, mq, radius } from "../ui/theme";
 export interface ResponseArea {
   area: string;
   time: string;
-  priority: string;
+  priority: Queries.ResponsePriority;
 }
 
 const tableStyle = css`
@@ -35,7 +35,7 @@ const tableStyle = css`
 `;
 
 /** Each priority in words and colour, so the table reads without colour too. */
-const priorityStyles: Record<string, ReturnType<typeof css>> = {
+const priorityStyles: Record<Queries.ResponsePriority, ReturnType<typeof css>> = {
   Hoog: css`
     background: ${colors.emergency};
     color: ${colors.white};

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { Icon } from "../ui/Icon";
 import { type ContactRequest } from "../../lib/contact-fields";
@@ -128,3 +129,11 @@ export function ContactFormSection({ id, title, subtitle, tone = "sand", presets
     </Section>
   );
 }
+
+/** The title and subtitle a page gives the form (content-schema.ts, ContactFormBlock). */
+export const contactFormBlockFields = graphql`
+  fragment ContactFormBlockFields on ContactFormBlock {
+    title
+    subtitle
+  }
+`;

@@ -33,7 +33,7 @@ const listStyle = css`
 `;
 
 /** Proof at a glance, right under the hero. */
-export function TrustBadges({ badges }: { badges: readonly { icon: string; title: string; text: string }[] }) {
+export function TrustBadges({ badges }: { badges: readonly Queries.IconCardFieldsFragment[] }) {
   return (
     <Container>
       <ul css={listStyle} aria-label="Waarom klanten ons vertrouwen">

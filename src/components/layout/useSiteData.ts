@@ -88,9 +88,7 @@ export function useSiteData() {
           imageAlt
           image {
             childImageSharp {
-              share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
-                src
-              }
+              ...ShareImageFields
             }
           }
         }

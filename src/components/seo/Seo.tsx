@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { type ReactNode } from "react";
 import { roofingContractor } from "../../lib/json-ld";
 import { type ShareImage } from "../../lib/share-image";
@@ -49,3 +50,12 @@ export function Seo({ title, description, pathname, image, areaServed, children 
     </>
   );
 }
+
+/** The 1200 x 630 crop a link preview shows of a page's picture (src/lib/share-image.ts). */
+export const shareImageFields = graphql`
+  fragment ShareImageFields on ImageSharp {
+    share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
+      src
+    }
+  }
+`;

@@ -6,7 +6,7 @@ import { Icon } from "../ui/Icon";
 import { colors } from "../ui/theme";
 
 export interface ServiceHighlight {
-  service: { slug: string; name: string; icon: string };
+  service: { slug: string; name: string; icon: Queries.IconName };
   text: string;
 }
 

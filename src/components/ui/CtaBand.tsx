@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { type ReactNode } from "react";
 import { buttonRow } from "./Button";
@@ -59,3 +60,11 @@ export function CtaBand({ id, title, text, tone = "slate", children }: CtaBandPr
     </HydrateLater>
   );
 }
+
+/** The closing call to action of a content file (content-schema.ts, CallBand). */
+export const callBandFields = graphql`
+  fragment CallBandFields on CallBand {
+    title
+    text
+  }
+`;

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { Icon } from "./Icon";
 import { CallLink } from "./CallLink";
@@ -41,3 +42,11 @@ export function EmergencyCallout({ title, text }: { title: string; text: string 
     </div>
   );
 }
+
+/** The emergency box of a service or town file (content-schema.ts, EmergencyBox). */
+export const emergencyBoxFields = graphql`
+  fragment EmergencyBoxFields on EmergencyBox {
+    title
+    text
+  }
+`;

@@ -1,11 +1,9 @@
+import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { Icon } from "./Icon";
 import { colors, fontSize, motion, radius } from "./theme";
 
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
+export type FaqItem = Queries.FaqFieldsFragment["items"][number];
 
 const listStyle = css`
   display: grid;
@@ -70,3 +68,14 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
     </ul>
   );
 }
+
+/** A page's FAQ block (content-schema.ts, FaqBlock): its heading and questions. */
+export const faqFields = graphql`
+  fragment FaqFields on FaqBlock {
+    title
+    items {
+      question
+      answer
+    }
+  }
+`;

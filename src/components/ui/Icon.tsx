@@ -1,8 +1,8 @@
-import { iconId } from "../../lib/icons";
+import { iconId, type IconName } from "../../lib/icons";
 
 interface IconProps {
   /** One of src/lib/icons.ts; content-schema holds content files to them. */
-  name: string;
+  name: IconName;
   /** Width and height in CSS pixels. */
   size?: number;
   /** The stroke colour; the text colour around it by default. */

@@ -1,13 +1,10 @@
+import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { cardGrid, cardStyle } from "./Card";
 import { Icon } from "./Icon";
 import { colors, mq } from "./theme";
 
-export interface IconCardItem {
-  icon: string;
-  title: string;
-  text: string;
-}
+export type IconCardItem = Queries.IconCardFieldsFragment;
 
 const iconStyle = css`
   display: inline-flex;
@@ -59,3 +56,22 @@ export function IconCardList({ items, columns = 4 }: { items: readonly IconCardI
     </ul>
   );
 }
+
+/** An icon card of any content file (content-schema.ts, IconCard). */
+export const iconCardFields = graphql`
+  fragment IconCardFields on IconCard {
+    icon
+    title
+    text
+  }
+`;
+
+/** A heading with its icon cards (content-schema.ts, IconCardSection), such as a page's benefits. */
+export const iconCardSectionFields = graphql`
+  fragment IconCardSectionFields on IconCardSection {
+    title
+    items {
+      ...IconCardFields
+    }
+  }
+`;

@@ -1,12 +1,10 @@
+import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { Container } from "./Container";
 import { HydrateLater } from "./HydrateLater";
 import { colors, fontSize, mq, radius } from "./theme";
 
-export interface KeyFact {
-  value: string;
-  label: string;
-}
+export type KeyFact = Queries.KeyFactFieldsFragment;
 
 const listStyle = css`
   display: grid;
@@ -64,3 +62,11 @@ export function KeyFactsStrip({ facts, label }: { facts: readonly KeyFact[]; lab
     </HydrateLater>
   );
 }
+
+/** A key fact of any content file (content-schema.ts, KeyFact). */
+export const keyFactFields = graphql`
+  fragment KeyFactFields on KeyFact {
+    value
+    label
+  }
+`;

@@ -123,9 +123,7 @@ export function PageHero({ above, badge, title, text, points, image, imageAlt = 
 export const pageHeroImageFields = graphql`
   fragment PageHeroImage on ImageSharp {
     gatsbyImageData(width: 720, aspectRatio: 1.3333)
-    share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
-      src
-    }
+    ...ShareImageFields
   }
 `;
 

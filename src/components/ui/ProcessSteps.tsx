@@ -1,11 +1,9 @@
+import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { cardStyle } from "./Card";
 import { colors, fontSize, mq } from "./theme";
 
-export interface ProcessStep {
-  title: string;
-  description: string;
-}
+export type ProcessStep = Queries.ProcessFieldsFragment["steps"][number];
 
 const listStyle = css`
   display: grid;
@@ -73,3 +71,14 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
     </ol>
   );
 }
+
+/** A page's way of working (content-schema.ts, ProcessBlock): its heading and steps. */
+export const processFields = graphql`
+  fragment ProcessFields on ProcessBlock {
+    title
+    steps {
+      title
+      description
+    }
+  }
+`;

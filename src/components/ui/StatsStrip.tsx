@@ -81,10 +81,8 @@ const pauseButton = css`
   }
 `;
 
-export interface Stat {
-  value: string;
-  label: string;
-}
+/** A figure of the strip: a key fact (KeyFacts.tsx, KeyFactFields). */
+export type Stat = Queries.KeyFactFieldsFragment;
 
 /**
  * The rolling strip of selling figures. The list is drawn twice so the loop is

@@ -24,6 +24,23 @@ describe("contentTypeDefs", () => {
     expect(sdl).not.toContain("ContactPageJsonSeo");
   });
 
+  it("declares every shared block once, by its name, wherever a content file uses it", () => {
+    for (const name of ["IconCard", "IconCardSection", "KeyFact", "FaqBlock", "ProcessBlock", "ContactFormBlock", "CallBand", "EmergencyBox"]) {
+      expect(sdl.match(new RegExp(`^type ${name} \\{`, "gm"))).toHaveLength(1);
+    }
+    expect(sdl).toContain("  faq: FaqBlock!");
+    expect(sdl).toContain("  cta: CallBand!");
+    expect(sdl).toContain("  trustBadges: [IconCard!]!");
+  });
+
+  it("turns every closed list of values into a GraphQL enum", () => {
+    expect(sdl).toMatch(/^enum IconName \{\n {2}[a-zA-Z]+\n/m);
+    expect(sdl).toContain("enum ProjectCategory {");
+    expect(sdl).toContain("  kind: ContactMethodKind!");
+    expect(sdl).toContain("  chatTopic: ChatTopic!");
+    expect(sdl).not.toMatch(/(chatTopic|priority|dayOfWeek|icon|kind): String/);
+  });
+
   it("resolves fact references in text fields only: not in numbers, images or links", () => {
     expect(sdl).toContain("  blurb: String! @facts");
     expect(sdl).toContain("  startingPriceEuro: Float\n");
