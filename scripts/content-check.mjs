@@ -1,7 +1,7 @@
 /**
- * `npm run content:check`: prints the facts the content states in more than one
- * way, for the editor to settle, and fails only on broken content. CONTENT_DIR
- * points it at another content folder, as it does the build.
+ * `npm run content:check`: prints the fields that state the same kind of fact,
+ * with the values pages state differently on purpose, and fails only on broken
+ * content. CONTENT_DIR points it at another content folder, as it does the build.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,17 +1,16 @@
 export declare interface Place {
   /** Path relative to the content folder, such as services/daklekkage.json. */
   file: string;
-  /** JSON path such as faq.items[3].answer, or "line 27" in a Markdown file. */
+  /** The field that states the value, such as startingPriceEuro or services.items[0].price. */
   at: string;
-  /** The words around the figure, as the content writes them. */
+  /** The value as the field writes it. */
   quote: string;
 }
 export declare interface FactValue {
   value: string;
-  note?: string;
   places: Place[];
 }
-export declare type FactKind = "price" | "warranty" | "response time" | "review count";
+export declare type FactKind = "price" | "experience" | "review count";
 export declare interface Fact {
   kind: FactKind;
   subject: string;

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 /**
  * `npm run content:check`: small content folders for each rule, then the real
- * content/, which must have no broken content and does state some facts in
- * more than one way (docs/requirements.md, 'Facts that pages state differently on purpose').
+ * content/, which must have no broken content and whose fields state some facts
+ * differently on purpose (docs/requirements.md, 'Facts that pages state differently on purpose').
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -32,13 +32,10 @@ function factOf(report: ContentReport, kind: FactKind, subject: string) {
   return fact;
 }
 
-/** The values of a fact with where they are, in short: { "€ 35 per m²": ["services/bitumen-dak.json price", …] }. */
+/** The values of a fact with where they are, in short: { "€ 35": ["services/bitumen-dak.json startingPriceEuro", …] }. */
 function valuesOf(report: ContentReport, kind: FactKind, subject: string) {
   return Object.fromEntries(
-    factOf(report, kind, subject).values.map(({ value, note, places }) => [
-      note ? `${value} (${note})` : value,
-      places.map(({ file, at }) => `${file} ${at}`),
-    ]),
+    factOf(report, kind, subject).values.map(({ value, places }) => [value, places.map(({ file, at }) => `${file} ${at}`)]),
   );
 }
 
@@ -108,18 +105,6 @@ describe("broken content", () => {
     ]);
   });
 
-  it("reports a town in a written list of the work area that has no town page", () => {
-    const { problems } = reportOn({
-      "cities/amsterdam.json": amsterdam,
-      "chatbot.json": {
-        entries: [{ keywords: ["werkgebied"], question: "Waar werken jullie?", answer: "We werken in {townCount} plaatsen: Amsterdam en Weesp. Bel {phone}." }],
-      },
-    });
-    expect(problems).toEqual([
-      { file: "chatbot.json", field: "entries[0].answer", message: 'names "Weesp" as a town we work in, but cities/ has no town file with that name' },
-    ]);
-  });
-
   it("reports a price without the unit its service is priced in, but not a price for a whole job", () => {
     const { problems } = reportOn({
       "services/bitumen-dak.json": bitumen,
@@ -130,6 +115,7 @@ describe("broken content", () => {
           items: [
             { service: "bitumen-dak", price: "vanaf € 85", text: "Een nieuwe bitumen dakbedekking." },
             { service: "daklekkage", price: "vanaf € 125", text: "Een blijvende reparatie." },
+            { service: "bitumen-dak", price: "vanaf {price:bitumen-dak}", text: "Verwijst naar de vanafprijs." },
           ],
         },
       },
@@ -139,6 +125,12 @@ describe("broken content", () => {
         file: "quote-page.json",
         field: "services.items[0].price",
         message: 'gives the price "vanaf € 85" without a unit, but Bitumen dak is priced per m² (services/bitumen-dak.json price: "Vanaf € 35 per m²")',
+      },
+      {
+        file: "quote-page.json",
+        field: "services.items[2].price",
+        message:
+          'gives the price "vanaf {price:bitumen-dak}" without a unit, but Bitumen dak is priced per m² (services/bitumen-dak.json price: "Vanaf € 35 per m²")',
       },
     ]);
   });
@@ -172,182 +164,95 @@ describe("broken content", () => {
   });
 });
 
-describe("facts stated in more than one way", () => {
-  it("groups prices by service and variant, from service files, quote cards, chatbot answers and articles", () => {
+describe("facts, read from the fields that state them", () => {
+  it("lists a service's starting price beside the quote page's own price for it, by slug or name", () => {
     const report = reportOn({
-      "services/bitumen-dak.json": {
-        ...bitumen,
-        materials: { intro: "Prijzen exclusief btw.", options: [{ name: "EPDM", price: "Vanaf € 45 per m²" }] },
-        priceBox: { rows: [{ label: "Losse inspectie met rapport", price: "€ 75" }], note: "Prijzen exclusief btw." },
+      "services/bitumen-dak.json": { ...bitumen, startingPriceEuro: 35 },
+      "services/daklekkage.json": { ...leak, startingPriceEuro: 150 },
+      "quote-page.json": {
+        services: {
+          intro: "Exclusief btw.",
+          items: [
+            { service: "bitumen-dak", price: "vanaf € 85 per m²", text: "Nieuw plat dak." },
+            { service: "daklekkage", price: "vanaf € 150", text: "Reparatie." },
+          ],
+        },
       },
-      "quote-page.json": { services: { intro: "Exclusief btw.", items: [{ service: "bitumen-dak", price: "vanaf € 85 per m²", text: "Nieuw dak." }] } },
-      "chatbot.json": {
-        entries: [
-          {
-            keywords: ["bitumen"],
-            question: "Wat kost een bitumen dak?",
-            answer: "Een nieuwe bitumen dakbedekking kost vanaf € 35 per m², EPDM vanaf € 45 per m². Meerwerk boven € 250 melden we vooraf.",
-          },
-        ],
-      },
-      "blog/plat-dak.md": "# Plat dak\n\n- EPDM: vanaf € 45 per m².\n",
+    });
+    expect(valuesOf(report, "price", "Bitumen dak")).toEqual({
+      "€ 35": ["services/bitumen-dak.json startingPriceEuro"],
+      "€ 85": ["quote-page.json services.items[0].price"],
     });
     expect(factOf(report, "price", "Bitumen dak").disagrees).toBe(true);
-    expect(valuesOf(report, "price", "Bitumen dak")).toEqual({
-      "€ 35 per m²": ["chatbot.json entries[0].answer", "services/bitumen-dak.json price"],
-      "€ 85 per m²": ["quote-page.json services.items[0].price"],
-    });
-    expect(factOf(report, "price", "Bitumen dak – EPDM").disagrees).toBe(false);
-    expect(valuesOf(report, "price", "Bitumen dak – EPDM")).toEqual({
-      "€ 45 per m²": ["chatbot.json entries[0].answer", "services/bitumen-dak.json materials.options[0].price", "blog/plat-dak.md line 3"],
-    });
-    expect(valuesOf(report, "price", "Losse inspectie")).toEqual({ "€ 75": ["services/bitumen-dak.json priceBox.rows[0].price"] });
-    // A limit such as "boven € 250" is not a price.
-    expect(report.facts.flatMap((fact) => fact.values).map((value) => value.value)).not.toContain("€ 250");
+    expect(factOf(report, "price", "Daklekkage").disagrees).toBe(false);
   });
 
-  it("keeps each material with its own amount in a list of prices", () => {
-    const report = reportOn({
-      "services/dakisolatie.json": {
-        slug: "dakisolatie",
-        name: "Dakisolatie",
-        price: "Vanaf € 25 per m²",
-        intro: { paragraphs: ["Isoleren kost vanaf € 18 per m² met glaswol, € 22 met steenwol en € 25 met PIR, exclusief btw."] },
-      },
-    });
-    expect(valuesOf(report, "price", "Dakisolatie – Glaswol")).toEqual({ "€ 18 per m²": ["services/dakisolatie.json intro.paragraphs[0]"] });
-    expect(valuesOf(report, "price", "Dakisolatie – Steenwol")).toEqual({ "€ 22": ["services/dakisolatie.json intro.paragraphs[0]"] });
-    expect(valuesOf(report, "price", "Dakisolatie – PIR")).toEqual({ "€ 25": ["services/dakisolatie.json intro.paragraphs[0]"] });
-    expect(factOf(report, "price", "Dakisolatie").disagrees).toBe(false);
+  it("has no price fact for a service priced on request", () => {
+    const report = reportOn({ "services/schoorsteen-renovatie.json": { slug: "schoorsteen-renovatie", name: "Schoorsteen renovatie", price: "Prijs op aanvraag" } });
+    expect(report.facts).toEqual([]);
   });
 
-  it("finds warranty years per service and for the work in general", () => {
+  it("lists the company's years of experience beside a service page's own", () => {
     const report = reportOn({
-      "services/dakisolatie.json": { slug: "dakisolatie", name: "Dakisolatie", features: ["15 jaar garantie op de isolatie"] },
-      "home.json": { stats: [{ value: "15 jaar", label: "garantie op dakwerk" }] },
-      "services-page.json": { keyFacts: [{ value: "10 jaar", label: "garantie op ons werk" }] },
-      "chatbot.json": {
-        entries: [{ keywords: ["garantie"], question: "Hoeveel jaar garantie krijg ik?", answer: "Dat hangt af van het werk: 15 jaar op dakisolatie. Isolatie gaat 50 jaar mee." }],
-      },
+      "company.json": { experienceYears: 15 },
+      "services/zinken-dakgoot.json": { slug: "zinken-dakgoot", name: "Zinken dakgoot", experienceYears: 25 },
+      "services/daklekkage.json": leak,
     });
-    const general = "the company's work in general (no service named)";
-    expect(factOf(report, "warranty", general).disagrees).toBe(true);
-    expect(valuesOf(report, "warranty", general)).toEqual({
-      "15 jaar": ["home.json stats[0].value"],
-      "10 jaar": ["services-page.json keyFacts[0].value"],
-    });
-    expect(valuesOf(report, "warranty", "Dakisolatie")).toEqual({
-      "15 jaar": ["chatbot.json entries[0].answer", "services/dakisolatie.json features[0]"],
+    expect(valuesOf(report, "experience", "years of experience")).toEqual({
+      "15+ jaar": ["company.json experienceYears"],
+      "25+ jaar": ["services/zinken-dakgoot.json experienceYears"],
     });
   });
 
-  it("groups response times by what is promised", () => {
+  it("adds up the towns' review counts beside the company's total", () => {
     const report = reportOn({
-      "cities/amsterdam.json": { ...amsterdam, contactForm: { subtitle: "Wij reageren binnen 2 uur en plannen een inspectie." } },
-      "contact-page.json": { contactForm: { subtitle: "Vul het formulier in, dan nemen wij binnen 4 uur contact met u op." } },
-      "emergency-page.json": {
-        hero: { points: ["Meestal binnen 2 uur ter plaatse"] },
-        areas: { rows: [{ area: "Amsterdam", time: "30-60 min", priority: "Hoog" }] },
-      },
-      "quote-page.json": { process: { steps: [{ title: "Offerte binnen 24 uur", description: "U krijgt een vaste prijs." }] } },
-      "chatbot.json": { entries: [{ keywords: ["amsterdam"], question: "Amsterdam?", answer: "Bij spoed zijn we er in Amsterdam meestal binnen 30-60 min." }] },
-    });
-    expect(valuesOf(report, "response time", "reply to a request (form, e-mail, WhatsApp, call back)")).toEqual({
-      "binnen 2 uur": ["cities/amsterdam.json contactForm.subtitle"],
-      "binnen 4 uur": ["contact-page.json contactForm.subtitle"],
-    });
-    expect(valuesOf(report, "response time", "emergency: time until on site")).toEqual({ "binnen 2 uur": ["emergency-page.json hero.points[0]"] });
-    expect(valuesOf(report, "response time", "quote after the inspection")).toEqual({ "binnen 24 uur": ["quote-page.json process.steps[0].title"] });
-    expect(valuesOf(report, "response time", "emergency drive time to Amsterdam")).toEqual({
-      "30-60 min": ["chatbot.json entries[0].answer", "emergency-page.json areas.rows[0].time"],
-    });
-  });
-
-  it("compares review counts in company.json, the platforms, the towns and text, and skips {reviewCount}", () => {
-    const report = reportOn({
-      "company.json": { rating: { value: 4.9, best: 5, count: 247 } },
-      "reviews-page.json": {
-        hero: { text: "Gemiddeld een {rating} uit {reviewCount} beoordelingen." },
-        platforms: { items: [{ name: "Google", rating: 4.9, count: 200 }, { name: "Trustoo", rating: 4.8, count: 40 }] },
-      },
-      "cities/amsterdam.json": { ...amsterdam, keyFacts: [{ value: "80+", label: "reviews uit Amsterdam" }], reviews: { count: 80 } },
-      "cities/haarlem.json": { slug: "haarlem", name: "Haarlem", keyFacts: [{ value: "45+", label: "reviews uit Haarlem" }], reviews: { count: 40 } },
-    });
-    expect(valuesOf(report, "review count", "all reviews")).toEqual({
-      "247": ["company.json rating.count"],
-      "240": ["reviews-page.json platforms.items[].count, added up"],
-    });
-    expect(factOf(report, "review count", "reviews from Amsterdam").disagrees).toBe(false);
-    expect(valuesOf(report, "review count", "reviews from Haarlem")).toEqual({
-      "40+": ["cities/haarlem.json reviews.count"],
-      "45+": ["cities/haarlem.json keyFacts[0].value"],
-    });
-  });
-
-  it("reports town counts that add up to more reviews than the total", () => {
-    const report = reportOn({
-      "company.json": { rating: { count: 247 } },
+      "company.json": { rating: { value: 4.9, count: 247 } },
       "cities/amsterdam.json": { ...amsterdam, reviews: { count: 200 } },
-      "cities/haarlem.json": { slug: "haarlem", name: "Haarlem", reviews: { count: 100 } },
+      "cities/haarlem.json": { slug: "haarlem", name: "Haarlem", order: 2, reviews: { count: 100 } },
     });
-    expect(factOf(report, "review count", "all reviews").disagrees).toBe(true);
     expect(valuesOf(report, "review count", "all reviews")).toEqual({
       "247": ["company.json rating.count"],
-      "300+ (the towns' review counts added up)": ["cities/amsterdam.json reviews.count", "cities/haarlem.json reviews.count"],
+      "300+": ["cities/*.json reviews.count, added up"],
     });
   });
 });
 
 describe("the real content", () => {
   const report = contentReport(path.join(projectDir, "content"), { projectDir });
-  const shown = (kind: FactKind, subject: string) => Object.keys(valuesOf(report, kind, subject));
+  const readJson = <T,>(file: string) => JSON.parse(fs.readFileSync(path.join(projectDir, "content", file), "utf8")) as T;
+  const services = fs.readdirSync(path.join(projectDir, "content/services")).map((file) =>
+    readJson<{ slug: string; name: string; startingPriceEuro?: number; experienceYears?: number }>(`services/${file}`),
+  );
+  const quotePrices = readJson<{ services: { items: { service: string; price: string }[] } }>("quote-page.json").services.items;
 
   it("has no broken content", () => {
     expect(report.problems).toEqual([]);
   });
 
-  it("reports the prices that differ between service pages, the quote page, the chatbot and the blog", () => {
-    expect(shown("price", "Daklekkage")).toEqual(["€ 150", "€ 125"]);
-    expect(valuesOf(report, "price", "Daklekkage")["€ 125"]).toEqual(["quote-page.json services.items[0].price"]);
-    expect(shown("price", "Bitumen dak")).toEqual(["€ 35 per m²", "€ 85 per m²"]);
-    expect(shown("price", "Pannendak")).toEqual(["€ 55 per m²", "€ 45 per m²"]);
-    expect(shown("price", "Zinken dakgoot")).toEqual(["€ 45 per m", "€ 35 per m"]);
-    expect(shown("price", "Dakrenovatie")).toEqual(["€ 45 per m²", "op aanvraag"]);
-    expect(valuesOf(report, "price", "Dakrenovatie – plat dak")["€ 75 per m²"]).toEqual(["blog/dakrenovatie-badhoevedorp.md line 64"]);
-    expect(factOf(report, "price", "Dakisolatie – PIR").disagrees).toBe(false);
-    expect(factOf(report, "price", "Losse inspectie").disagrees).toBe(false);
+  it("lists every starting price, with the quote page's own where it names one", () => {
+    for (const service of services.filter((candidate) => candidate.startingPriceEuro !== undefined)) {
+      const values = valuesOf(report, "price", service.name);
+      expect(values[`€ ${service.startingPriceEuro}`]).toContain(`services/${service.slug}.json startingPriceEuro`);
+      const quoted = quotePrices.findIndex((item) => item.service === service.slug);
+      if (quoted >= 0 && quotePrices[quoted].price.includes("€")) {
+        expect(Object.values(values).flat()).toContain(`quote-page.json services.items[${quoted}].price`);
+      }
+    }
   });
 
-  it("reports warranty years stated as 15 and as 10 years for the work in general", () => {
-    const general = valuesOf(report, "warranty", "the company's work in general (no service named)");
-    expect(Object.keys(general).sort()).toEqual(["10 jaar", "15 jaar", "tot 15 jaar"]);
-    expect(general["10 jaar"]).toContain("services-page.json keyFacts[1].value");
-    expect(general["15 jaar"]).toContain("legal/algemene-voorwaarden.md line 74");
-    expect(factOf(report, "warranty", "Dakrenovatie").disagrees).toBe(false);
+  it("lists the pages that state their own years of experience", () => {
+    const own = services.filter((service) => service.experienceYears !== undefined).map((service) => `services/${service.slug}.json experienceYears`);
+    expect(own.length).toBeGreaterThan(0);
+    expect(Object.values(valuesOf(report, "experience", "years of experience")).flat()).toEqual(expect.arrayContaining(["company.json experienceYears", ...own]));
   });
 
-  it("reports the different reply and arrival times", () => {
-    expect(shown("response time", "reply to a request (form, e-mail, WhatsApp, call back)").sort()).toEqual(
-      ["binnen 15 minuten", "binnen 2 uur", "binnen 24 uur", "binnen 4 uur"].sort(),
-    );
-    expect(shown("response time", "emergency: time until on site")).toEqual(expect.arrayContaining(["binnen 2 uur", "binnen 1-2 uur"]));
-    expect(factOf(report, "response time", "quote after the inspection").disagrees).toBe(false);
-  });
-
-  it("reports that the towns' review counts add up to more than the total", () => {
-    expect(shown("review count", "all reviews")).toEqual(["247", "360+ (the towns' review counts added up)"]);
-    expect(factOf(report, "review count", "reviews from Amsterdam").disagrees).toBe(false);
-  });
-
-  it("prints disagreements first, then the consistent facts, then the broken content", () => {
+  it("prints the facts stated differently on purpose first, then those with one value, then the broken content", () => {
     const text = formatReport(report);
-    const disagreements = text.indexOf("Disagreements: ");
-    const consistent = text.indexOf("Consistent: ");
-    expect(disagreements).toBeGreaterThan(0);
-    expect(consistent).toBeGreaterThan(disagreements);
-    expect(text.indexOf("Broken content: none")).toBeGreaterThan(consistent);
-    expect(text).toContain('    quote-page.json services.items[0].price: "vanaf € 125"');
-    expect(text).toContain("  Price: Dakisolatie – PIR: € 25 per m²");
+    const differing = text.indexOf("Stated differently on purpose");
+    const single = text.indexOf("One value: ");
+    expect(differing).toBeGreaterThan(0);
+    expect(single).toBeGreaterThan(differing);
+    expect(text.indexOf("Broken content: none")).toBeGreaterThan(single);
   });
 });
 
