@@ -64,6 +64,10 @@ const companySchema = z.strictObject({
   priceRange: text.max(99, "must be under 100 characters"),
   customers: z.number().int().positive(),
   experienceYears: z.number().int().positive(),
+  /** The warranty on the company's work in general; texts name it {warrantyYears}. A service page may state its own. */
+  warrantyYears: z.number().int().positive(),
+  /** How soon the company is usually on site in an emergency, in hours; texts name it {emergencyArrivalHours}. */
+  emergencyArrivalHours: z.number().positive(),
   foundedYear: z.number().int().min(1900).max(2100),
   chat: z.strictObject({
     number: text.regex(/^\d{8,15}$/, "must be digits only, with country code (31...)"),

@@ -19,6 +19,8 @@ export interface FactSources {
     insurance: { amountEuro: number };
     customers: number;
     experienceYears: number;
+    warrantyYears: number;
+    emergencyArrivalHours: number;
     foundedYear: number;
     rating: { value: number; count: number };
     phones: { regular: { display: string }; emergency: { display: string } };
@@ -54,6 +56,8 @@ export function factTable({ company, towns, services }: FactSources): FactTable 
     insuranceAmount: euro(company.insurance.amountEuro),
     customers: String(company.customers),
     experienceYears: String(company.experienceYears),
+    warrantyYears: String(company.warrantyYears),
+    emergencyArrivalHours: formatNumber(company.emergencyArrivalHours),
     foundedYear: String(company.foundedYear),
     rating: formatNumber(company.rating.value, 1),
     reviewCount: String(company.rating.count),

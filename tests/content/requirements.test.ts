@@ -69,6 +69,13 @@ test.each([
   expect(fillFacts(services.find((service) => service.slug === slug)!.price, facts)).toBe(price);
 });
 
+/** docs/requirements.md, 'Figures' and 'Facts that pages state differently on purpose': 15 years warranty on work, on site usually within 2 hours. */
+test("the company gives 15 years warranty and is usually on site within 2 hours", () => {
+  const company = readJson<{ warrantyYears: number; emergencyArrivalHours: number }>("company.json");
+  expect(company.warrantyYears).toBe(15);
+  expect(company.emergencyArrivalHours).toBe(2);
+});
+
 /** docs/requirements.md, 'Facts that pages state differently on purpose': 25+ years on the zinc and chimney pages. */
 test("the zinc gutter and chimney pages state their own 25 years of experience", () => {
   for (const slug of ["zinken-dakgoot", "schoorsteen-renovatie"]) expect(services.find((service) => service.slug === slug)!.experienceYears).toBe(25);
