@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import sharp from "sharp";
-import { deferScriptFiles } from "../../src/lib/after-first-paint";
+import { deferScriptFiles, withoutNulBytes } from "../../src/lib/after-first-paint";
 import { chatbotAnswersPath } from "../../src/lib/chatbot";
 import { chatbotAnswers } from "../../src/lib/chatbot-answers";
 import { factTable, type FactSources } from "../../src/lib/facts";
@@ -133,7 +133,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     .filter((file) => !file.startsWith(path.join("public", "_gatsby", "")));
   for (const file of pages) {
     try {
-      fs.writeFileSync(file, deferScriptFiles(fs.readFileSync(file, "utf8")));
+      fs.writeFileSync(file, deferScriptFiles(withoutNulBytes(fs.readFileSync(file, "utf8"))));
     } catch (error) {
       reporter.panicOnBuild(`${file}: ${(error as Error).message}`);
     }

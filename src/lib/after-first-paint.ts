@@ -38,6 +38,16 @@ const loaderTag = /<script data-sources="([^"<>]+)">[\s\S]*?<\/script>/;
  * build's loader. Throws when the page has neither: then Gatsby wrote its
  * scripts another way and the page would start React before its first paint.
  */
+/**
+ * The page without the NUL bytes React 18's streaming renderer can leave where
+ * a chunk of its output ends inside a character of more than one byte (README,
+ * "What the site publishes"). HTML never holds a NUL of its own, so removing
+ * them gives back the text as written.
+ */
+export function withoutNulBytes(html: string): string {
+  return html.replaceAll("\0", "");
+}
+
 export function deferScriptFiles(html: string): string {
   const loader = (sources: string) => `<script data-sources="${sources}">${afterFirstPaintScript}</script>`;
   const sources = [...html.matchAll(scriptFileTag)].map((match) => match[1]);

@@ -1,4 +1,4 @@
-import { afterFirstPaintScript, deferScriptFiles } from "../after-first-paint";
+import { afterFirstPaintScript, deferScriptFiles, withoutNulBytes } from "../after-first-paint";
 
 // As Gatsby's scripts slice ends a built page.
 const builtPage = (scripts: string) =>
@@ -32,5 +32,12 @@ describe("the script files after the first paint", () => {
 
   test("fails on a page without Gatsby's tags or the loader, which would start React before its first paint", () => {
     expect(() => deferScriptFiles(builtPage('<script src="/app-3.js" defer></script>'))).toThrow(/no script file of Gatsby's/);
+  });
+});
+
+describe("withoutNulBytes", () => {
+  it("removes the NUL bytes a streamed render left inside the text, and nothing else", () => {
+    expect(withoutNulBytes("<p>wijzigen kan via ‘Cookie-instellingen\0\0’ onderaan</p>")).toBe("<p>wijzigen kan via ‘Cookie-instellingen’ onderaan</p>");
+    expect(withoutNulBytes("<p>Haarlemmerhout\u00adkwartier</p>")).toBe("<p>Haarlemmerhout\u00adkwartier</p>");
   });
 });
