@@ -22,7 +22,7 @@ import {
   type MarkdownCollection,
 } from "../../src/lib/content-schema";
 import { contentDir } from "../../src/lib/content-dir";
-import { factTable, fillFacts, referencesIn, type FactSources, type FactTable } from "../../src/lib/facts";
+import { factTable, fillFactsDeep, referencesIn, type FactSources, type FactTable } from "../../src/lib/facts";
 import { contentTypeDefs, factsExtension, imageReferences, imageReferencesIn } from "../../src/lib/graphql-types";
 import { readingMinutes } from "../../src/lib/reading-time";
 import { referencesShownIn, textsIn } from "./texts";
@@ -119,9 +119,6 @@ function factsFor(context: ResolverContext): Promise<FactTable> {
   return facts;
 }
 
-const fill = (value: unknown, facts: FactTable): unknown =>
-  typeof value === "string" ? fillFacts(value, facts) : Array.isArray(value) ? value.map((item) => fill(item, facts)) : value;
-
 /**
  * The JSON content types, their text fields marked @facts so that every
  * reference is resolved here and components receive final strings. The
@@ -135,7 +132,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       return {
         async resolve(source: unknown, args: unknown, context: ResolverContext, info: unknown) {
           const value = await (previous.resolve ?? context.defaultFieldResolver)(source, args, context, info);
-          return value == null ? value : fill(value, await factsFor(context));
+          return value == null ? value : fillFactsDeep(value, await factsFor(context));
         },
       };
     },
@@ -149,7 +146,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     MarkdownRemark: {
       html: {
         async resolve(source: unknown, args: unknown, context: ResolverContext, info: { originalResolver: FieldResolver }) {
-          return fill(await info.originalResolver(source, args, context, info), await factsFor(context));
+          return fillFactsDeep(await info.originalResolver(source, args, context, info), await factsFor(context));
         },
       },
     },

@@ -74,6 +74,16 @@ export function factTable({ company, towns, services }: FactSources): FactTable 
   return table;
 }
 
+/** fillFacts on every string inside a record (lists and nested records included); other values stay. */
+export function fillFactsDeep<T>(value: T, facts: FactTable): T {
+  if (typeof value === "string") return fillFacts(value, facts) as T;
+  if (Array.isArray(value)) return value.map((item) => fillFactsDeep(item, facts)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillFactsDeep(item, facts)])) as T;
+  }
+  return value;
+}
+
 /** The references a text makes, such as ["phone", "price:daklekkage"]. */
 export function referencesIn(text: string): string[] {
   return Array.from(text.matchAll(referencePattern), (match) => match[1]);

@@ -26,8 +26,7 @@ const trail: Crumb[] = [
 export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
   const { company } = useSiteData();
   if (!data.page) throw new Error("content/quote-page.json is missing");
-  const { services, ...texts } = data.page;
-  const page = texts;
+  const { services, ...page } = data.page;
 
   return (
     <>

@@ -27,8 +27,7 @@ const trail: Crumb[] = [
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { company } = useSiteData();
   if (!data.page) throw new Error("content/about-page.json is missing");
-  const { image, team, ...texts } = data.page;
-  const page = texts;
+  const { image, team, ...page } = data.page;
 
   return (
     <>

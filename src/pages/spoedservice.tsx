@@ -48,8 +48,7 @@ const waitingStyle = css`
 /** /spoedservice: call 112 first if lives are at risk, then what we do, how fast and for how much. */
 export default function EmergencyPage({ data }: PageProps<Queries.EmergencyPageQuery>) {
   if (!data.page) throw new Error("content/emergency-page.json is missing");
-  const { image, ...texts } = data.page;
-  const page = texts;
+  const { image, ...page } = data.page;
 
   return (
     <>

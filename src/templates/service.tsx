@@ -36,8 +36,7 @@ function trailFor(service: { name: string; slug: string }): Crumb[] {
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
   const { company } = useSiteData();
   if (!data.service) throw new Error("The service of this page is missing from content/services/");
-  const { image, ...content } = data.service;
-  const service = content;
+  const { image, ...service } = data.service;
   const chatText = company.chat[service.chatTopic];
   const reviews = data.serviceReviews.nodes.length > 0 ? data.serviceReviews.nodes : data.latestReviews.nodes;
 
@@ -132,13 +131,13 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
 export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => {
   const { company, siteUrl } = useSiteData();
   if (!data.service) throw new Error("The service of this page is missing from content/services/");
-  const service = { ...data.service, image: null };
+  const service = data.service;
   return (
     <Seo
       title={service.seo.title}
       description={service.seo.description}
       pathname={location.pathname}
-      image={shareImage(data.service.image, service.imageAlt)}
+      image={shareImage(service.image, service.imageAlt)}
     >
       <JsonLd
         data={serviceOffer({ ...service, path: servicePath(service.slug), description: service.seo.description }, company, siteUrl)}

@@ -47,8 +47,7 @@ function trailFor(town: { name: string; slug: string }): Crumb[] {
 export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
   const { company } = useSiteData();
   if (!data.town) throw new Error("The town of this page is missing from content/cities/");
-  const { image, ...content } = data.town;
-  const town = content;
+  const { image, ...town } = data.town;
   const otherTowns = company.towns.filter((other) => other.slug !== town.slug);
 
   return (
@@ -149,13 +148,13 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
 export const Head: HeadFC<Queries.TownPageQuery> = ({ data, location }) => {
   const { siteUrl } = useSiteData();
   if (!data.town) throw new Error("The town of this page is missing from content/cities/");
-  const town = { ...data.town, image: null };
+  const town = data.town;
   return (
     <Seo
       title={town.seo.title}
       description={town.seo.description}
       pathname={location.pathname}
-      image={shareImage(data.town.image, town.imageAlt)}
+      image={shareImage(town.image, town.imageAlt)}
       areaServed={[town]}
     >
       <JsonLd data={breadcrumbList(trailFor(town), siteUrl)} />

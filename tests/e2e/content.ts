@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import companyFile from "../../content/company.json";
-import { factTable, fillFacts } from "../../src/lib/facts";
+import { factTable, fillFactsDeep } from "../../src/lib/facts";
 
 interface IconCard {
   icon: string;
@@ -51,18 +51,8 @@ export const facts = factTable({
   services: readFolder<{ slug: string; order: number; startingPriceEuro?: number; experienceYears?: number }>("services", readRaw),
 });
 
-/** A content text as a visitor reads it: its fact references resolved. */
-export const resolved = (text: string) => fillFacts(text, facts);
-
-function resolvedDeep<T>(value: T): T {
-  if (typeof value === "string") return resolved(value) as T;
-  if (Array.isArray(value)) return value.map(resolvedDeep) as T;
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolvedDeep(item)])) as T;
-  return value;
-}
-
 /** A content file as the site shows it: every text with its fact references resolved, as the build does. */
-export const readContent = <T>(file: string): T => resolvedDeep(readRaw<T>(file));
+export const readContent = <T>(file: string): T => fillFactsDeep(readRaw<T>(file), facts);
 
 /** The service files of content/, in the site's order: what pages must show, read where editors write it. */
 export const contentServices = (): ContentService[] => readFolder("services", readContent<ContentService>);

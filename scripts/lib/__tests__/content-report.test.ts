@@ -174,7 +174,7 @@ describe("facts, read from the fields that state them", () => {
           intro: "Exclusief btw.",
           items: [
             { service: "bitumen-dak", price: "vanaf € 85 per m²", text: "Nieuw plat dak." },
-            { service: "daklekkage", price: "vanaf € 150", text: "Reparatie." },
+            { service: "Daklekkage", price: "vanaf € 150", text: "Reparatie." },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import companyFile from "../../../content/company.json";
-import { factTable, fillFacts } from "../facts";
+import { factTable, fillFactsDeep } from "../facts";
 
 const contentDir = path.resolve(__dirname, "../../../content");
 
@@ -32,9 +32,4 @@ export const company = { ...companyFile, towns };
 export const facts = factTable({ company: companyFile, towns, services });
 
 /** A content record as GraphQL hands it to components: every text's fact references resolved (plugins/gatsby-plugin-content). */
-export function resolvedDeep<T>(value: T): T {
-  if (typeof value === "string") return fillFacts(value, facts) as T;
-  if (Array.isArray(value)) return value.map(resolvedDeep) as T;
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolvedDeep(item)])) as T;
-  return value;
-}
+export const resolvedDeep = <T,>(value: T): T => fillFactsDeep(value, facts);

@@ -1,4 +1,4 @@
-import { dutchList, factTable, fillFacts, referencesIn } from "../facts";
+import { dutchList, factTable, fillFacts, fillFactsDeep, referencesIn } from "../facts";
 import { company, facts, services, towns } from "./content";
 
 describe("factTable", () => {
@@ -62,5 +62,21 @@ describe("fillFacts", () => {
 describe("referencesIn", () => {
   it("finds company facts and service facts", () => {
     expect(referencesIn("Bel {phone}; reparatie vanaf {price:daklekkage}, {prijs}.")).toEqual(["phone", "price:daklekkage", "prijs"]);
+  });
+});
+
+describe("fillFactsDeep", () => {
+  it("resolves every string in nested records and lists and keeps other values", () => {
+    const record = { title: "Sinds {foundedYear}", items: [{ text: "Bel {phone}", order: 2 }], urgent: true, note: null };
+    expect(fillFactsDeep(record, facts)).toEqual({
+      title: `Sinds ${company.foundedYear}`,
+      items: [{ text: `Bel ${company.phones.regular.display}`, order: 2 }],
+      urgent: true,
+      note: null,
+    });
+  });
+
+  it("refuses an unknown reference deep inside", () => {
+    expect(() => fillFactsDeep({ faq: [{ answer: "{prijs}" }] }, facts)).toThrow("Unknown reference {prijs}");
   });
 });
