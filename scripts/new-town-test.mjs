@@ -5,18 +5,18 @@
  * a town file with the new town's name, slug and order and its own texts
  * (tests/fixtures/new-town/uithoorn.json: a town page is about its town,
  * src/lib/__tests__/town-content.test.ts), and two reviews from the town in
- * reviews.json. Then it runs the whole `npm test` in the copy without
+ * content/reviews/. Then it runs the whole `npm test` in the copy without
  * changing a test. It uses the same ports as `npm test`, so run it
  * alone; it takes as long as `npm test`.
  *
  *   npm run test:new-town            keeps nothing: the copy is removed afterwards
  *   npm run test:new-town -- --keep  leaves the copy and prints where it is
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { copyWorkingTree } from "./lib/project-copy.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const keep = process.argv.includes("--keep");
@@ -28,20 +28,10 @@ const writeJson = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data,
 /** Every text of a record with the model town's name replaced by the new town's. */
 const renamed = (value) => JSON.parse(JSON.stringify(value).replaceAll(model.name, town.name));
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "new-town-"));
-// The working tree as git sees it (tracked and new files, nothing ignored), so the check covers uncommitted work too.
-const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" })
-  .split("\0")
-  .filter((file) => file && fs.existsSync(path.join(root, file)));
-for (const file of files) {
-  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-  fs.copyFileSync(path.join(root, file), path.join(dir, file));
-}
-fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+const dir = copyWorkingTree(root, "new-town-");
 
 const content = path.join(dir, "content");
 const towns = fs.readdirSync(path.join(content, "cities")).map((file) => readJson(path.join(content, "cities", file)));
-const reviews = readJson(path.join(content, "reviews.json"));
 const modelTown = readJson(path.join(content, "cities", `${model.slug}.json`));
 const fixtures = path.join(root, "tests", "fixtures", "new-town");
 const ownTexts = readJson(path.join(fixtures, `${town.slug}.json`));
@@ -56,7 +46,7 @@ writeJson(path.join(content, "cities", `${town.slug}.json`), {
   reviews: { ...renamed(modelTown.reviews), featured: newReviews.map((review) => review.slug) },
   chatbot: { question, answer },
 });
-writeJson(path.join(content, "reviews.json"), [...reviews, ...newReviews]);
+for (const review of newReviews) writeJson(path.join(content, "reviews", `${review.slug}.json`), review);
 
 console.log(`A twelfth town, ${town.name}, in a copy of the project at ${dir}; running npm test there.`);
 const status = await new Promise((resolve) => {

@@ -97,20 +97,18 @@ function readContent(contentDir) {
   return { json, markdown, problems };
 }
 
-/** The records the facts live in: services, towns, the company, the quote page and the reviews. */
+/** The records the facts live in: services, towns, the company and the quote page. */
 function describeSite(content) {
   const fileData = (file) => content.json.find((entry) => entry.file === file)?.data;
   const recordsIn = (folder) =>
     content.json
       .filter(({ file, data }) => file.startsWith(`${folder}/`) && isRecord(data) && typeof data.slug === "string")
       .map(({ file, data }) => ({ file, ...data, name: typeof data.name === "string" ? data.name : data.slug }));
-  const reviews = fileData("reviews.json");
   return {
     services: recordsIn("services"),
     towns: recordsIn("cities"),
     company: isRecord(fileData("company.json")) ? fileData("company.json") : {},
     quotePrices: fileData("quote-page.json")?.services?.items ?? [],
-    reviews: Array.isArray(reviews) ? reviews : [],
   };
 }
 
@@ -118,7 +116,7 @@ function describeSite(content) {
 const serviceNamed = (site, value) =>
   typeof value === "string" ? site.services.find((service) => service.slug === value || lower(service.name) === lower(value))?.slug : undefined;
 
-/** A JSON path in the build's notation: faq.items[3].answer, or [2].rating in a file that is a list. */
+/** A JSON path in the build's notation: faq.items[3].answer. */
 const joinPath = (at, key) => (typeof key === "number" ? `${at}[${key}]` : at ? `${at}.${key}` : key);
 
 /**

@@ -16,3 +16,6 @@ export function buildProjectCopy(options: {
   /** A build still running then is killed. */
   timeoutMs: number;
 }): Promise<CopyBuild>;
+
+/** Copies the working tree as git sees it into a new temporary folder sharing node_modules; returns the folder. */
+export function copyWorkingTree(root: string, prefix: string): string;

@@ -120,8 +120,6 @@ export function imageReferencesIn(schema: z.ZodType, data: unknown): { field: st
       value.forEach((item, index) => walk(node.items ?? {}, item, `${field}[${index}]`));
     }
   };
-  const root = toJsonSchema(schema);
-  if (Array.isArray(data)) data.forEach((item, index) => walk(root, item, `[${index}]`));
-  else walk(root, data, "");
+  walk(toJsonSchema(schema), data, "");
   return found;
 }

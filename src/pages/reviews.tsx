@@ -52,7 +52,7 @@ const platformStyle = css`
   }
 `;
 
-/** /reviews: the rating in figures, then every review in content/reviews.json. */
+/** /reviews: the rating in figures, then every review in content/reviews/. */
 export default function ReviewsPage({ data }: PageProps<Queries.ReviewsPageQuery>) {
   const { company } = useSiteData();
   if (!data.page) throw new Error("content/reviews-page.json is missing");

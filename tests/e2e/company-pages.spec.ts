@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { company, readContent } from "./content";
+import { company, contentReviews, readContent } from "./content";
 import { waitForApp } from "./helpers";
 
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
@@ -22,7 +22,7 @@ interface Review {
   wouldRecommend: boolean;
 }
 
-const reviews = readContent<Review[]>("reviews.json");
+const reviews = contentReviews<Review>();
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -280,7 +280,7 @@ test.describe("/reviews", () => {
     await expect(cards).toHaveCount(reviewsPage.reviews.pageSize);
     for (const [index, slug] of reviewsPage.reviews.featured.entries()) {
       const review = reviews.find((item) => item.slug === slug);
-      if (!review) throw new Error(`reviews-page.json features ${slug}, which reviews.json lacks`);
+      if (!review) throw new Error(`reviews-page.json features ${slug}, which content/reviews/ lacks`);
       const card = cards.nth(index);
       await expect(card.getByRole("img", { name: `${review.rating} van de 5 sterren` })).toBeVisible();
       for (const text of [review.name, review.location, review.service, review.projectType]) await expect(card).toContainText(text);

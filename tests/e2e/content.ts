@@ -57,6 +57,10 @@ export const readContent = <T>(file: string): T => fillFactsDeep(readRaw<T>(file
 /** The service files of content/, in the site's order: what pages must show, read where editors write it. */
 export const contentServices = (): ContentService[] => readFolder("services", readContent<ContentService>);
 
+/** The reviews of content/reviews/, one file each, as the site shows them. */
+export const contentReviews = <T>(): T[] =>
+  fs.readdirSync(path.join("content", "reviews")).map((file) => readContent<T>(path.join("reviews", file)));
+
 /** A town file of content/cities/, as far as the tests read it. */
 export interface ContentTown {
   slug: string;

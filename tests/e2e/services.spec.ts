@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { company, contentServices, readContent, type ContentService } from "./content";
+import { company, contentReviews, contentServices, readContent, type ContentService } from "./content";
 import { waitForApp } from "./helpers";
 
 const services = contentServices();
@@ -9,7 +9,7 @@ const overview = readContent<{
   contactForm: { title: string; subtitle: string };
   process: { title: string; steps: { title: string; description: string }[] };
 }>("services-page.json");
-const reviews = readContent<{ name: string; service: string }[]>("reviews.json");
+const reviews = contentReviews<{ name: string; service: string }>();
 
 /** Starting prices of docs/requirements.md, 'Figures'. */
 const specPrices: Record<string, RegExp> = {

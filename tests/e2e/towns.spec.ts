@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "./fixtures";
-import { company, contentServices, contentTowns, facts, readContent } from "./content";
+import { company, contentReviews, contentServices, contentTowns, facts } from "./content";
 import { waitForApp } from "./helpers";
 
 const towns = contentTowns();
 const services = contentServices();
-const reviews = readContent<{ slug: string; location: string }[]>("reviews.json");
+const reviews = contentReviews<{ slug: string; location: string }>();
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
 async function jsonLd(page: Page) {

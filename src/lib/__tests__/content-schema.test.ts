@@ -17,7 +17,7 @@ function jsonFiles(dir: string): string[] {
 describe("contentTypeFor", () => {
   it("names top-level files after themselves and folder files after their folder", () => {
     expect(contentTypeFor("company.json")).toBe("CompanyJson");
-    expect(contentTypeFor("reviews.json")).toBe("ReviewsJson");
+    expect(contentTypeFor("reviews/review-sanne-bakker.json")).toBe("ReviewsJson");
     expect(contentTypeFor("services/daklekkage.json")).toBe("ServicesJson");
   });
 });
@@ -39,11 +39,11 @@ describe("validateContent", () => {
     );
   });
 
-  it("names the item of an array file and the wrongly typed field", () => {
-    const reviews = read("reviews.json");
-    reviews[2].rating = "vijf";
-    expect(validateContent("content/reviews.json", "ReviewsJson", reviews)).toEqual([
-      { file: "content/reviews.json", field: "[2].rating", message: "must be number, not \"vijf\"" },
+  it("names the file and the wrongly typed field", () => {
+    const review = read("reviews/review-sanne-bakker.json");
+    review.rating = "vijf";
+    expect(validateContent("content/reviews/review-sanne-bakker.json", "ReviewsJson", review)).toEqual([
+      { file: "content/reviews/review-sanne-bakker.json", field: "rating", message: "must be number, not \"vijf\"" },
     ]);
   });
 
