@@ -37,7 +37,8 @@ const phone = z.strictObject({
 const iconCard = z.strictObject({ icon, title: text, text }).meta({ graphqlName: "IconCard" });
 /** A section of icon cards under one heading, such as a page's benefits. */
 const iconCardSection = z.strictObject({ title: text, items: z.array(iconCard).min(2) }).meta({ graphqlName: "IconCardSection" });
-const keyword = text.refine((value) => value === value.toLowerCase(), "must be lowercase: messages are lowercased before matching");
+/** A pattern rather than a refinement, so the CMS holds editors to it too (src/lib/cms-config.ts). */
+const keyword = text.regex(/^[^A-ZÀ-ÖØ-Þ]*$/, "must be lowercase: messages are lowercased before matching");
 
 const companySchema = z.strictObject({
   name: text,
@@ -402,7 +403,7 @@ const projectsPageSchema = z.strictObject({
 
 const percent = z.number().int().min(0).max(100);
 
-/** /reviews: the rating in figures, then the reviews of content/reviews.json. */
+/** /reviews: the rating in figures, then the reviews of content/reviews/. */
 const reviewsPageSchema = z.strictObject({
   seo,
   hero: pageHero,
@@ -559,12 +560,12 @@ export function formatProblem({ file, field, message }: ContentProblem): string 
   return `Content error in ${file}: field "${field}" ${message}`;
 }
 
-function fieldPath(path: PropertyKey[], prefix: string): string {
+function fieldPath(path: PropertyKey[]): string {
   const joined = path.reduce<string>(
     (acc, key) => (typeof key === "number" ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
     "",
   );
-  return prefix && joined ? `${prefix}${joined.startsWith("[") ? "" : "."}${joined}` : prefix || joined || "(root)";
+  return joined || "(root)";
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
@@ -578,10 +579,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-/**
- * Validates a content file's parsed JSON. An array file validates each item;
- * problems name the file and the field path, such as reviews.json [2].rating.
- */
+/** Validates a content file's parsed JSON; problems name the file and the field path, such as reviews/x.json rating. */
 export function validateContent(file: string, typeName: string, data: unknown): ContentProblem[] {
   const schema = (contentTypes as Record<string, z.ZodType>)[typeName];
   if (!schema) {
@@ -590,18 +588,11 @@ export function validateContent(file: string, typeName: string, data: unknown): 
   return validateWith(file, schema, data);
 }
 
-/** Validates data (an object, or an array of them) against one schema, naming file and field of each problem. */
+/** Validates one record (a JSON file, a Markdown file's frontmatter) against its schema, naming file and field of each problem. */
 export function validateWith(file: string, schema: z.ZodType, data: unknown): ContentProblem[] {
-  const items = Array.isArray(data) ? data.map((item, index) => ({ item, prefix: `[${index}]` })) : [{ item: data, prefix: "" }];
-  return items.flatMap(({ item, prefix }) => {
-    const result = schema.safeParse(item, { reportInput: true });
-    if (result.success) return [];
-    return result.error.issues.map((issue) => ({
-      file,
-      field: fieldPath(issue.path, prefix),
-      message: describeIssue(issue),
-    }));
-  });
+  const result = schema.safeParse(data, { reportInput: true });
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({ file, field: fieldPath(issue.path), message: describeIssue(issue) }));
 }
 
 /** Parses a content file's text; a syntax error is a problem of the whole file. */
