@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/", "public/", ".cache/", ".netlify/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", "bench/results/"],
+    ignores: ["node_modules/", "public/", ".cache/", ".netlify/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", "bench/results/", "vendor/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -4,27 +4,29 @@ import adapter from "gatsby-adapter-netlify";
 import { analyticsId } from "./src/lib/analytics";
 import { contentDir } from "./src/lib/content-dir";
 import { contentTypeFor } from "./src/lib/content-schema";
-import { thankYouPath } from "./src/lib/paths";
-import { pagesInlineScriptHashes, securityHeaders, withSecurityHeaders } from "./src/lib/security-headers";
+import { cmsPath, thankYouPath } from "./src/lib/paths";
+import { cmsSecurityHeaders, pagesInlineScriptHashes, securityHeaders, withCmsHeaders, withSecurityHeaders } from "./src/lib/security-headers";
 import { siteUrl } from "./src/lib/site-url";
 
 const netlifyAdapter = adapter({ excludeDatastoreFromEngineFunction: false });
 
 /**
- * Netlify's adapter, handed the security headers for every path. The CSP's
- * script hashes come from the built pages, which exist only now, after the build.
+ * Netlify's adapter, handed the security headers for every path, and the CMS's
+ * own for /admin. The CSP's script hashes come from the built pages, which
+ * exist only now, after the build.
  */
 const secureNetlifyAdapter: typeof netlifyAdapter = {
   ...netlifyAdapter,
   adapt(context) {
     const pageFiles = context.routesManifest.flatMap((route) =>
-      route.type === "static" && route.filePath.endsWith(".html") ? [path.resolve(route.filePath)] : [],
+      route.type === "static" && route.filePath.endsWith(".html") && !route.path.startsWith(cmsPath) ? [path.resolve(route.filePath)] : [],
     );
     const headers = securityHeaders({
       scriptHashes: pagesInlineScriptHashes(pageFiles),
       analyticsId,
     });
-    return netlifyAdapter.adapt({ ...context, headerRoutes: withSecurityHeaders(context.headerRoutes, headers) });
+    const headerRoutes = withCmsHeaders(withSecurityHeaders(context.headerRoutes, headers), cmsPath, cmsSecurityHeaders());
+    return netlifyAdapter.adapt({ ...context, headerRoutes });
   },
 };
 
@@ -52,9 +54,11 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-remark",
-    // Local plugins (plugins/): the content's checks and schema, and the files written beside the pages.
+    // Local plugins (plugins/): the content's checks and schema, the files written beside the pages, the CMS.
     "gatsby-plugin-content",
     "gatsby-plugin-build-outputs",
+    // The CMS at /admin, last: the pages are final before it writes beside them.
+    "gatsby-plugin-cms",
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

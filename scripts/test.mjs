@@ -6,7 +6,8 @@
  * against the types the build generated, end-to-end, security headers,
  * accessibility, HTML validity and byte budgets in Chromium, and last the
  * delivery tests, which break the mail server and restart the site (so the
- * site is built a second time), then Lighthouse on six pages once the runtime
+ * site is built a second time), then the CMS's tests against `npm run cms` in
+ * a copy of the working tree, then Lighthouse on six pages once the runtime
  * has stopped (so nothing else competes for the CPU).
  */
 import { spawn } from "node:child_process";
@@ -33,16 +34,17 @@ async function step(name, command, args) {
 function counts() {
   const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null);
   const unit = read(".reports/unit.json");
-  const e2e = read(".reports/e2e.json");
+  const browser = [read(".reports/e2e.json"), read(".reports/cms.json")].map((report) => report?.stats ?? {});
+  const sum = (key) => browser.reduce((total, stats) => total + (stats[key] ?? 0), 0);
   return {
-    passed: (unit?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0),
-    failed: (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0),
-    skipped: (unit?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0),
+    passed: (unit?.numPassedTests ?? 0) + sum("expected") + sum("flaky"),
+    failed: (unit?.numFailedTests ?? 0) + sum("unexpected"),
+    skipped: (unit?.numPendingTests ?? 0) + sum("skipped"),
   };
 }
 
 fs.mkdirSync(".reports", { recursive: true });
-for (const file of [".reports/unit.json", ".reports/e2e.json"]) fs.rmSync(file, { force: true });
+for (const file of [".reports/unit.json", ".reports/e2e.json", ".reports/cms.json"]) fs.rmSync(file, { force: true });
 let services;
 try {
   ensureChromium();
@@ -58,6 +60,8 @@ try {
   await step("end-to-end, security headers, accessibility, HTML validity, budgets, then delivery", "npx", ["playwright", "test"]);
   await services.stop();
   services = undefined;
+  // On the same port as the site it replaces: `npm run cms` in a copy of the working tree, which the CMS saves into.
+  await step("the CMS: npm run cms in a copy, edited in Chromium, then the copy rebuilt", "npx", ["playwright", "test", "--config", "playwright.cms.config.ts"]);
   await step("Lighthouse on six pages", "node", ["scripts/check-lighthouse.mjs"]);
 } catch (error) {
   console.error(`\n✖ ${error.message}`);

@@ -13,7 +13,7 @@ import { deferScriptFiles, withoutNulBytes } from "../../src/lib/after-first-pai
 import { chatbotAnswersPath } from "../../src/lib/chatbot";
 import { chatbotAnswers } from "../../src/lib/chatbot-answers";
 import { factTable, type FactSources } from "../../src/lib/facts";
-import { companyLogo } from "../../src/lib/paths";
+import { cmsPath, companyLogo } from "../../src/lib/paths";
 import { siteUrl } from "../../src/lib/site-url";
 
 /**
@@ -130,7 +130,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     .readdirSync("public", { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !file.startsWith(path.join("public", "_gatsby", "")));
+    // Gatsby's own files and the CMS (plugins/gatsby-plugin-cms writes it after this) are not pages.
+    .filter((file) => ![path.join("public", "_gatsby", ""), path.join("public", cmsPath, "")].some((folder) => file.startsWith(folder)));
   for (const file of pages) {
     try {
       fs.writeFileSync(file, deferScriptFiles(withoutNulBytes(fs.readFileSync(file, "utf8"))));

@@ -19,7 +19,8 @@ export function builtPages(publicDir) {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!["static", "page-data", "_gatsby", "~partytown"].includes(entry.name)) walk(full);
+        // admin/ is the CMS (plugins/gatsby-plugin-cms), not a page of the site.
+        if (!["static", "page-data", "_gatsby", "~partytown", "admin"].includes(entry.name)) walk(full);
       } else if (entry.name.endsWith(".html")) {
         const relative = path.relative(publicDir, full).split(path.sep).join("/");
         const route = "/" + relative.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");

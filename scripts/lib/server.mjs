@@ -1,4 +1,7 @@
-/** Starts `npm start` (build, then Netlify's local runtime on :8888) and waits until it answers. */
+/**
+ * Starts `npm start` (build, then Netlify's local runtime on :8888), or another
+ * script that serves the site there (`npm run cms`), and waits until it answers.
+ */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -12,12 +15,12 @@ const portInUse = () =>
     socket.once("error", () => resolve(false));
   });
 
-export async function startSite({ logFile, env = {} }) {
+export async function startSite({ logFile, env = {}, cwd = process.cwd(), script = "start" }) {
   if (await portInUse()) {
     throw new Error(`Port ${port} is already in use: stop the running "npm start" first, so the tests see a fresh build.`);
   }
   const log = fs.openSync(logFile, "w");
-  const child = spawn("npm", ["start"], { stdio: ["ignore", log, log], detached: true, env: { ...process.env, ...env } });
+  const child = spawn("npm", ["run", script], { cwd, stdio: ["ignore", log, log], detached: true, env: { ...process.env, ...env } });
   let exited = null;
   const gone = new Promise((resolve) => child.once("exit", (code) => resolve((exited = code ?? 1))));
   /** Ends the whole process group (npm, the build, netlify serve and its servers) and waits until the port is free. */
@@ -33,7 +36,7 @@ export async function startSite({ logFile, env = {} }) {
   const deadline = Date.now() + 15 * 60_000;
   while (Date.now() < deadline) {
     if (exited !== null) {
-      throw new Error(`"npm start" stopped (exit ${exited}) before serving; the end of ${logFile}:\n${tail(logFile)}`);
+      throw new Error(`"npm run ${script}" stopped (exit ${exited}) before serving; the end of ${logFile}:\n${tail(logFile)}`);
     }
     try {
       const response = await fetch(`http://localhost:${port}/`);
@@ -44,7 +47,7 @@ export async function startSite({ logFile, env = {} }) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   stop();
-  throw new Error(`"npm start" did not answer on :${port} within 15 minutes; the end of ${logFile}:\n${tail(logFile)}`);
+  throw new Error(`"npm run ${script}" did not answer on :${port} within 15 minutes; the end of ${logFile}:\n${tail(logFile)}`);
 }
 
 export function tail(file, lines = 60) {

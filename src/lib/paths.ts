@@ -39,3 +39,6 @@ export const companyLogo = { path: "/logo.png", size: 512 } as const;
 
 /** Where the form's own post (without JavaScript) lands once the request is safe: src/pages/bedankt.tsx. */
 export const thankYouPath = "/bedankt";
+
+/** Where the CMS lives (plugins/gatsby-plugin-cms): not a page of the site, with headers of its own. */
+export const cmsPath = "/admin";

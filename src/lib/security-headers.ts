@@ -150,3 +150,47 @@ export function pagesInlineScriptHashes(htmlFiles: string[]): string[] {
   for (const file of htmlFiles) for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash);
   return [...hashes];
 }
+
+/** Where the CMS talks to: GitHub's API on the live site, decap-server on a laptop (npm run cms). */
+export const cmsConnectSources = ["https://api.github.com", "http://localhost:8081"];
+
+/**
+ * The CMS at /admin (plugins/gatsby-plugin-cms) runs Decap's prebuilt bundle,
+ * which the pages' policy would refuse: it compiles its validation schemas at
+ * run time, talks to GitHub's API or decap-server, and holds uploads as blob:
+ * URLs, which it shows and reads back to save them. So /admin gets a policy of its own, which allows that there and
+ * nowhere else; it is noindex, and it may keep a handle on the login popup
+ * (Netlify's OAuth window reports back to it).
+ */
+export function cmsSecurityHeaders(): Header[] {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-eval'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
+    "font-src": ["'self'", "data:"],
+    // blob: for the upload a save reads back before it sends it.
+    "connect-src": ["'self'", "blob:", ...cmsConnectSources],
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return [
+    { key: "content-security-policy", value: Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ") },
+    { key: "cross-origin-opener-policy", value: "same-origin-allow-popups" },
+    { key: "x-robots-tag", value: "noindex, nofollow" },
+  ];
+}
+
+/**
+ * The header routes of /admin, after the catch-all one: for a header both set,
+ * Netlify serves the later rule's value (and `netlify serve` does the same),
+ * so /admin's policy replaces the pages' there and only there.
+ */
+export function withCmsHeaders<Route extends { path: string; headers: Header[] }>(routes: Route[], cmsPath: string, headers: Header[]): Route[] {
+  const template = routes.find((route) => route.path === "/*");
+  if (!template) throw new Error('Gatsby gave the adapter no "/*" header route to put the CMS routes after');
+  return [...routes, { ...template, path: cmsPath, headers }, { ...template, path: `${cmsPath}/*`, headers }];
+}

@@ -23,7 +23,7 @@ export interface BuildResult {
  * lists, and encoding the full-size pictures (AVIF above all) took most of a
  * copy's build time.
  */
-async function shrinkImages(dir: string) {
+export async function shrinkImages(dir: string) {
   const images = path.join(dir, "content", "images");
   for (const file of fs.readdirSync(images).filter((name) => /\.(jpe?g|png|webp)$/i.test(name))) {
     const full = path.join(images, file);

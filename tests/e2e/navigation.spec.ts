@@ -86,6 +86,7 @@ test.describe("server paths", () => {
     const urls = await (await request.get(new URL(child).pathname)).text();
     expect(urls).toContain("<loc>https://");
     expect(urls).not.toContain("/404");
+    expect(urls, "the CMS is no page of the site").not.toContain("/admin");
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
   });

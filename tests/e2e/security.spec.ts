@@ -7,7 +7,8 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { startStaticServer } from "../../scripts/lib/static-server.mjs";
-import { inlineScriptHashes } from "../../src/lib/security-headers";
+import { cmsPath } from "../../src/lib/paths";
+import { cmsSecurityHeaders, inlineScriptHashes } from "../../src/lib/security-headers";
 import { expect, test } from "./fixtures";
 import { recordGoogle, waitForApp, watchErrors } from "./helpers";
 import { notFoundPath, pages } from "./routes";
@@ -188,5 +189,37 @@ test.describe("in the browser", () => {
     await form.getByRole("button", { name: "Gratis Offerte Aanvragen" }).click();
     await expect(page.getByText("Aanvraag verstuurd!")).toBeVisible();
     expect(errors).toEqual([]);
+  });
+});
+
+/** The CMS (plugins/gatsby-plugin-cms): its own headers at /admin, and nothing of it anywhere else. */
+test.describe("the CMS at /admin", () => {
+  test.skip(({ isMobile }) => isMobile, "the server's answers are the same at every width");
+
+  test("has its own policy and is noindex, while the site's other headers stay", async ({ request }) => {
+    const own = Object.fromEntries(cmsSecurityHeaders().map(({ key, value }) => [key, value]));
+    for (const path of [`${cmsPath}/`, `${cmsPath}/config.yml`, `${cmsPath}/decap-cms.js`, `${cmsPath}/cms.js`]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      for (const [key, value] of Object.entries(own)) expect(headers[key], `${path} ${key}`).toBe(value);
+      expect(headers["strict-transport-security"], path).toBe(`${oneYear}; includeSubDomains`);
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["x-frame-options"], path).toBe("DENY");
+    }
+    const html = await (await request.get(`${cmsPath}/`)).text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  test("no page loads anything from /admin", async ({ page }) => {
+    const fromCms: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith(cmsPath)) fromCms.push(`${page.url()} → ${request.url()}`);
+    });
+    for (const { path } of [...pages, { path: notFoundPath }]) {
+      await page.goto(path);
+      await waitForApp(page);
+    }
+    expect(fromCms).toEqual([]);
   });
 });

@@ -5,10 +5,12 @@ import os from "node:os";
 import path from "node:path";
 import { pagePathOf } from "../page-path-script";
 import {
+  cmsSecurityHeaders,
   contentSecurityPolicy,
   inlineScriptHashes,
   pagesInlineScriptHashes,
   securityHeaders,
+  withCmsHeaders,
   withSecurityHeaders,
   type Header,
 } from "../security-headers";
@@ -100,6 +102,35 @@ describe("withSecurityHeaders", () => {
 
   test("fails the build when Gatsby's routes have no catch-all to carry them", () => {
     expect(() => withSecurityHeaders([routes[1]], [])).toThrow(/"\/\*"/);
+  });
+});
+
+describe("the CMS's headers", () => {
+  const routes = [
+    { path: "/*", headers: securityHeaders({ scriptHashes: [], analyticsId: "" }) },
+    { path: "/static/*", headers: [{ key: "cache-control", value: "public, max-age=31536000, immutable" }] },
+  ];
+
+  test("come after the catch-all route, for /admin and below, which a later rule's header replaces there", () => {
+    const headers = cmsSecurityHeaders();
+    const result = withCmsHeaders(routes, "/admin", headers);
+    expect(result.slice(0, 2)).toEqual(routes);
+    expect(result.slice(2)).toEqual([
+      { path: "/admin", headers },
+      { path: "/admin/*", headers },
+    ]);
+    expect(() => withCmsHeaders([routes[1]], "/admin", headers)).toThrow(/"\/\*"/);
+  });
+
+  test("allow what Decap needs and keep the rest as strict: noindex, no frames, no plugins", () => {
+    const value = (key: string) => cmsSecurityHeaders().find((header) => header.key === key)?.value ?? "";
+    const policy = directives(value("content-security-policy"));
+    expect(policy["script-src"]).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(policy["connect-src"]).toEqual(["'self'", "blob:", "https://api.github.com", "http://localhost:8081"]);
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+    expect(policy["object-src"]).toEqual(["'none'"]);
+    expect(value("x-robots-tag")).toBe("noindex, nofollow");
+    expect(value("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
   });
 });
 

@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import path from "node:path";
+import { cmsLabels } from "../../cms/labels";
+import { z } from "zod";
+import { entryProblems, entrySchema, emptyOptionalBlocks, schemaByFields } from "../cms-validation";
+import { blogPostSchema, contentTypes, markdownCollections } from "../content-schema";
+import { facts } from "./content";
+
+const contentDir = path.resolve(__dirname, "../../../content");
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as Record<string, unknown>;
+const service = () => read("services/daklekkage.json");
+
+describe("entrySchema", () => {
+  it("finds the schema of a folder's entry, a top-level file and an article", () => {
+    expect(entrySchema("services", "daklekkage", true)).toBe(contentTypes.ServicesJson);
+    expect(entrySchema("pages", "quote-page", false)).toBe(contentTypes.QuotePageJson);
+    expect(entrySchema("blog", "daklekkage-amsterdam", true)).toBe(blogPostSchema);
+  });
+});
+
+describe("schemaByFields", () => {
+  const fieldsOf = (schema: z.ZodType) => Object.keys((z.toJSONSchema(schema, { io: "input" }) as { properties: object }).properties);
+
+  it("finds each schema by its fields, with or without a Markdown body", () => {
+    for (const schema of Object.values(contentTypes)) expect(schemaByFields(fieldsOf(schema))).toBe(schema);
+    for (const schema of Object.values(markdownCollections)) expect(schemaByFields([...fieldsOf(schema), "body"])).toBe(schema);
+    expect(schemaByFields(["title", "onbekend"])).toBeUndefined();
+  });
+});
+
+describe("emptyOptionalBlocks", () => {
+  it("finds an optional block left empty, not a required one", () => {
+    const data = { ...service(), materials: { title: "", intro: "", options: [] }, faq: { title: "", items: [] } };
+    expect(emptyOptionalBlocks(contentTypes.ServicesJson, data)).toEqual([["materials"]]);
+  });
+
+  it("finds nothing in a saved file", () => {
+    expect(emptyOptionalBlocks(contentTypes.ServicesJson, service())).toEqual([]);
+  });
+});
+
+describe("entryProblems", () => {
+  it("passes every content file", () => {
+    expect(entryProblems(contentTypes.ServicesJson, service(), cmsLabels, facts)).toEqual([]);
+    expect(entryProblems(contentTypes.ReviewsPageJson, read("reviews-page.json"), cmsLabels, facts)).toEqual([]);
+  });
+
+  it("names a block filled in half, in the CMS's Dutch labels", () => {
+    const data = { ...service(), materials: { title: "Materialen", intro: "", options: [] } };
+    expect(entryProblems(contentTypes.ServicesJson, data, cmsLabels)).toEqual([
+      "Materialen › Inleiding: mag niet leeg zijn",
+      "Materialen › Keuzes: moet minstens 2 onderdelen hebben",
+    ]);
+  });
+
+  it("names the schema's own rules and the patterns in Dutch", () => {
+    const page = read("reviews-page.json");
+    const distribution = (page.distribution as { stars: number; percent: number }[]).map((row, index) => (index === 0 ? { ...row, percent: row.percent + 1 } : row));
+    expect(entryProblems(contentTypes.ReviewsPageJson, { ...page, distribution }, cmsLabels)).toEqual([
+      "Verdeling van de sterren: de percentages moeten samen 100 zijn",
+    ]);
+    expect(entryProblems(contentTypes.ServicesJson, { ...service(), slug: "Dak Lekkage" }, cmsLabels)).toEqual([
+      "Adres (slug): Alleen kleine letters, cijfers en streepjes.",
+    ]);
+  });
+
+  it("names a fact reference that names no fact, in a field or in an article's text", () => {
+    const data = { ...service(), price: "Vanaf {price:daklek}" };
+    expect(entryProblems(contentTypes.ServicesJson, data, cmsLabels, facts)).toEqual(["Prijs: noemt {price:daklek}, maar dat feit bestaat niet"]);
+    const article = { title: "Titel", excerpt: "Kort", date: "2026-01-31", category: "Onderhoud", image: "../images/home-hero.jpg", imageAlt: "Dak" };
+    expect(entryProblems(blogPostSchema, article, cmsLabels, facts, "Bel {telefoon}.")).toEqual(["Tekst: noemt {telefoon}, maar dat feit bestaat niet"]);
+  });
+});

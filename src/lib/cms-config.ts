@@ -1,0 +1,346 @@
+import { z } from "zod";
+import { cmsFormats } from "./content-format";
+import { contentTypeFor, contentTypes, imageFileType, markdownCollections } from "./content-schema";
+
+/**
+ * The configuration of the CMS at /admin (Decap CMS), generated from the
+ * content schema, so the CMS edits exactly the files and fields the build
+ * reads: a field added to src/lib/content-schema.ts appears in the CMS, with
+ * the same required fields, patterns, limits and closed lists, so what an
+ * editor can save passes the build. README, "Editing in the browser".
+ */
+
+/** The Dutch texts the generator needs (src/cms/labels.ts). */
+export interface CmsLabels {
+  /** Shown above every collection's entries. */
+  description: string;
+  /** The collections (folders and groups of files) in the order the CMS lists them. */
+  order: string[];
+  files: Record<string, { group: string; label: string }>;
+  groups: Record<string, string>;
+  folders: Record<string, { label: string; singular: string; identifier: string; fixed?: boolean }>;
+  fields: Record<string, string>;
+  hints: Record<string, string>;
+  patterns: Record<string, string>;
+  /** Messages for values of a JSON Schema format (email) whose pattern is the validator's own. */
+  formats: Record<string, string>;
+  longText: string[];
+  options: Record<string, string>;
+  /** What the check before saving says (src/lib/cms-validation.ts); {min}, {max}, {values}, {fields}, {reference} are filled in. */
+  messages: {
+    notSaved: string;
+    missing: string;
+    wrongType: string;
+    empty: string;
+    tooFewItems: string;
+    tooManyItems: string;
+    tooSmall: string;
+    tooBig: string;
+    notOneOf: string;
+    unknownFields: string;
+    unknownFact: string;
+    /** The schema's own rules, by their message in src/lib/content-schema.ts. */
+    rules: Record<string, string>;
+  };
+}
+
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  [option: string]: unknown;
+}
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  [option: string]: unknown;
+}
+
+/** The part of JSON Schema that z.toJSONSchema produces for our content schemas. */
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: (string | number)[];
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  maxItems?: number;
+  graphql?: string;
+}
+
+/** The folder of content/ the CMS works in, from the repository's root. */
+const contentRoot = "content";
+const imagesFolder = "images";
+/**
+ * Uploads go to content/images/ from every collection. From the repository's
+ * root ("/..."): a folder relative to the entry would, for a new entry without
+ * a file yet, make the media library show the collection's own folder. The
+ * path written into the file stays relative to it (public_folder), as the build
+ * resolves it.
+ */
+const mediaFolder = `/${contentRoot}/${imagesFolder}`;
+
+const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input" }) as JsonSchema;
+
+/** The folder a link points into, from its GraphQL type: [ServicesJson!] @link(by: "slug"). */
+function linkTarget(graphql: string): { type: string; key: string } | undefined {
+  const match = /^\[?(\w+)!?\]? @link\(by: "(\w+)"\)$/.exec(graphql);
+  return match ? { type: match[1], key: match[2] } : undefined;
+}
+
+class FieldBuilder {
+  constructor(
+    private readonly labels: CmsLabels,
+    /** Folder collection of each node type (ServicesJson: services), for relation widgets. */
+    private readonly folderOf: Record<string, string>,
+  ) {}
+
+  label(name: string, at: string): string {
+    const label = this.labels.fields[name];
+    if (!label) throw new Error(`The CMS has no Dutch label for the field "${name}" (${at}); add it to src/cms/labels.ts`);
+    return label;
+  }
+
+  private hint(typeName: string, pathKey: string, name: string): string | undefined {
+    return this.labels.hints[`${typeName}.${pathKey}`] ?? this.labels.hints[name];
+  }
+
+  /** A pattern with its Dutch message; a format's pattern (an e-mail address) has one message for the format. */
+  private pattern(pattern: string, at: string, format?: string): [string, string] {
+    const message = format ? this.labels.formats[format] : this.labels.patterns[pattern];
+    if (!message) throw new Error(`The CMS has no Dutch message for the pattern /${pattern}/ (${at}); add it to src/cms/labels.ts`);
+    return [pattern, message];
+  }
+
+  private options(values: (string | number)[]) {
+    return values.map((value) => {
+      const label = this.labels.options[String(value)];
+      return label ? { label, value } : value;
+    });
+  }
+
+  private relation(target: { type: string; key: string }, at: string) {
+    const collection = this.folderOf[target.type];
+    if (!collection) throw new Error(`${at} links to ${target.type}, which is no folder of content/`);
+    const shown = this.labels.folders[collection].identifier;
+    return { widget: "relation", collection, value_field: target.key, search_fields: [shown, target.key], display_fields: [shown] };
+  }
+
+  /**
+   * The widget and its options for a value, without name and label. Inside an
+   * optional block (a service's materials) nothing is required or counted:
+   * Decap would hold an absent block's fields to it, so the check before saving
+   * (src/lib/cms-validation.ts) holds a present block to the schema instead.
+   */
+  private widget(schema: JsonSchema, name: string, typeName: string, pathKey: string, inOptional: boolean): Record<string, unknown> {
+    const at = `${typeName}.${pathKey}`;
+    const link = schema.graphql ? linkTarget(schema.graphql) : undefined;
+    if (link) return { ...this.relation(link, at), ...(schema.type === "array" ? { multiple: true, ...this.limits(schema, inOptional) } : {}) };
+    if (schema.graphql === imageFileType) return { widget: "image", choose_url: false };
+    if (schema.enum) return { widget: "select", options: this.options(schema.enum) };
+    switch (schema.type) {
+      case "string":
+        if (schema.format === "date") {
+          return { widget: "datetime", format: "YYYY-MM-DD", date_format: "DD-MM-YYYY", time_format: false, picker_utc: true };
+        }
+        return {
+          widget: this.labels.longText.includes(name) ? "text" : "string",
+          ...(schema.pattern ? { pattern: this.pattern(schema.pattern, at, schema.format) } : {}),
+        };
+      case "integer":
+      case "number":
+        return {
+          widget: "number",
+          value_type: schema.type === "integer" ? "int" : "float",
+          ...this.numberLimits(schema),
+        };
+      case "boolean":
+        return { widget: "boolean", default: false };
+      case "array": {
+        const items = schema.items ?? {};
+        if (items.enum) return { widget: "select", multiple: true, options: this.options(items.enum), ...this.limits(schema, inOptional) };
+        if (items.type === "object") {
+          const fields = this.fields(items, typeName, pathKey, inOptional);
+          const title = fields.find((field) => field.widget === "string" || field.widget === "select" || field.widget === "relation");
+          return {
+            widget: "list",
+            ...(title ? { summary: `{{fields.${title.name}}}` } : {}),
+            collapsed: true,
+            fields,
+            ...this.limits(schema, inOptional),
+          };
+        }
+        return {
+          widget: "list",
+          field: { name: "item", label: this.label(name, at), ...this.widget(items, name, typeName, pathKey, inOptional) },
+          ...this.limits(schema, inOptional),
+        };
+      }
+      case "object":
+        return { widget: "object", fields: this.fields(schema, typeName, pathKey, inOptional) };
+      default:
+        throw new Error(`The CMS cannot edit ${at} (${JSON.stringify(schema)})`);
+    }
+  }
+
+  private numberLimits(schema: JsonSchema) {
+    const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined && schema.type === "integer" ? schema.exclusiveMinimum + 1 : undefined);
+    return { ...(min !== undefined ? { min } : {}), ...(schema.maximum !== undefined ? { max: schema.maximum } : {}) };
+  }
+
+  private limits(schema: JsonSchema, inOptional: boolean) {
+    if (inOptional) return {};
+    return {
+      ...(schema.minItems ? { min: schema.minItems } : {}),
+      ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+    };
+  }
+
+  /** The CMS fields of an object schema, in the schema's order. */
+  fields(schema: JsonSchema, typeName: string, parentPath = "", inOptional = false): CmsField[] {
+    const required = new Set(schema.required ?? []);
+    return Object.entries(schema.properties ?? {}).map(([name, child]) => {
+      const pathKey = parentPath ? `${parentPath}.${name}` : name;
+      const hint = this.hint(typeName, pathKey, name);
+      const isRequired = required.has(name) && !inOptional;
+      return {
+        name,
+        label: this.label(name, `${typeName}.${pathKey}`),
+        ...this.widget(child, name, typeName, pathKey, inOptional || !required.has(name)),
+        ...(isRequired ? {} : { required: false }),
+        ...(hint ? { hint } : {}),
+      } as CmsField;
+    });
+  }
+}
+
+export interface CmsConfigOptions {
+  /** The content files, relative to content/ ("services/daklekkage.json"): which files and folders there are. */
+  contentFiles: string[];
+  labels: CmsLabels;
+  /** owner/name of the GitHub repository the CMS commits to, when the build knows it. */
+  repository?: string;
+  branch: string;
+  siteUrl: string;
+}
+
+/** The Decap CMS configuration for content/, written to /admin/config.yml by plugins/gatsby-plugin-cms. */
+export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl }: CmsConfigOptions) {
+  const jsonFiles = contentFiles.filter((file) => file.endsWith(".json"));
+  const folders = [...new Set(jsonFiles.filter((file) => file.includes("/")).map((file) => file.split("/")[0]))].sort();
+  const folderOf = Object.fromEntries(folders.map((folder) => [contentTypeFor(`${folder}/x.json`), folder]));
+  const builder = new FieldBuilder(labels, folderOf);
+  const folderLabels = (folder: string) => {
+    const found = labels.folders[folder];
+    if (!found || !labels.order.includes(folder)) {
+      throw new Error(`The CMS has no Dutch name or place for the folder content/${folder}/; add it to src/cms/labels.ts`);
+    }
+    return found;
+  };
+
+  const topFiles = jsonFiles.filter((file) => !file.includes("/")).sort();
+  for (const group of Object.keys(labels.groups)) {
+    if (!labels.order.includes(group)) throw new Error(`The CMS has no place for the group "${group}"; add it to the order in src/cms/labels.ts`);
+  }
+  const fileGroups = Object.keys(labels.groups).map((group) => ({
+    name: group,
+    label: labels.groups[group],
+    description: labels.description,
+    format: cmsFormats.json,
+    editor: { preview: false },
+    files: topFiles
+      .filter((file) => {
+        const found = labels.files[file];
+        if (!found) throw new Error(`The CMS has no Dutch name for content/${file}; add it to src/cms/labels.ts`);
+        return found.group === group;
+      })
+      .map((file) => {
+        const typeName = contentTypeFor(file);
+        const schema = (contentTypes as Record<string, z.ZodType>)[typeName];
+        return {
+          name: file.replace(/\.json$/, ""),
+          label: labels.files[file].label,
+          file: `${contentRoot}/${file}`,
+          media_folder: mediaFolder,
+          public_folder: imagesFolder,
+          fields: builder.fields(toJsonSchema(schema), typeName),
+        };
+      }),
+  }));
+
+  const jsonFolders = folders.map((folder) => {
+    const typeName = contentTypeFor(`${folder}/x.json`);
+    const schema = (contentTypes as Record<string, z.ZodType>)[typeName];
+    const { label, singular, identifier, fixed } = folderLabels(folder);
+    return {
+      name: folder,
+      label,
+      label_singular: singular,
+      description: labels.description,
+      folder: `${contentRoot}/${folder}`,
+      extension: "json",
+      format: cmsFormats.json,
+      create: !fixed,
+      delete: !fixed,
+      identifier_field: identifier,
+      slug: "{{fields.slug}}",
+      summary: `{{${identifier}}}`,
+      media_folder: mediaFolder,
+      public_folder: `../${imagesFolder}`,
+      fields: builder.fields(toJsonSchema(schema), typeName),
+    };
+  });
+
+  const markdownFolders = Object.entries(markdownCollections).map(([folder, schema]) => {
+    const { label, singular, identifier, fixed } = folderLabels(folder);
+    const typeName = `${folder} frontmatter`;
+    return {
+      name: folder,
+      label,
+      label_singular: singular,
+      description: labels.description,
+      folder: `${contentRoot}/${folder}`,
+      extension: "md",
+      format: cmsFormats.markdown,
+      create: !fixed,
+      delete: !fixed,
+      identifier_field: identifier,
+      slug: "{{slug}}",
+      summary: `{{${identifier}}}`,
+      sortable_fields: ["date", identifier],
+      media_folder: mediaFolder,
+      public_folder: `../${imagesFolder}`,
+      fields: [...builder.fields(toJsonSchema(schema), typeName), { name: "body", label: builder.label("body", typeName), widget: "markdown" }],
+    };
+  });
+
+  return {
+    locale: "nl",
+    backend: { name: "github", branch, ...(repository ? { repo: repository } : {}) },
+    // Only on localhost: the CMS then edits the working tree through decap-server (npm run cms).
+    local_backend: true,
+    site_url: siteUrl,
+    display_url: siteUrl,
+    media_folder: `${contentRoot}/${imagesFolder}`,
+    public_folder: imagesFolder,
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [...fileGroups, ...jsonFolders, ...markdownFolders].sort(
+      (a, b) => labels.order.indexOf(a.name) - labels.order.indexOf(b.name),
+    ) as CmsCollection[],
+  };
+}
+
+/** owner/name of a GitHub repository from its URL (https://github.com/owner/name(.git), git@github.com:owner/name.git). */
+export function githubRepository(url: string | undefined): string | undefined {
+  const match = url ? /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(url.trim()) : null;
+  return match?.[1];
+}

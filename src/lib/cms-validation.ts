@@ -1,0 +1,129 @@
+import { z } from "zod";
+import type { CmsLabels } from "./cms-config";
+import { contentTypeFor, contentTypes, markdownCollections } from "./content-schema";
+import { referencesIn, type FactTable } from "./facts";
+
+/**
+ * The check the CMS runs before it saves an entry (src/cms/admin.ts, Decap's
+ * preSave event): the entry against the same schema the build checks it with,
+ * and every fact reference in its texts against the facts, so what an editor
+ * can save passes the build. Decap checks required fields and patterns itself;
+ * this catches the rest (a block filled in half, percentages that do not add
+ * up to 100, a reference that names no fact) and says it in Dutch.
+ */
+
+type Path = (string | number)[];
+
+/** The schema of an entry: a folder's ("services"), a top-level file's ("home"), a Markdown folder's frontmatter ("blog"). */
+export function entrySchema(collection: string, slug: string, isFolder: boolean): z.ZodType | undefined {
+  if (collection in markdownCollections) return markdownCollections[collection as keyof typeof markdownCollections];
+  const typeName = contentTypeFor(isFolder ? `${collection}/${slug}.json` : `${slug}.json`);
+  return (contentTypes as Record<string, z.ZodType>)[typeName];
+}
+
+/**
+ * The schema whose fields are these, in this order: how the CMS's file
+ * formats, which Decap hands only the data and its top-level field names,
+ * know the record they write (src/cms/admin.ts). No two schemas share them
+ * (src/lib/__tests__/cms-validation.test.ts); a Markdown entry's `body` is no field of its schema.
+ */
+export function schemaByFields(fields: string[]): z.ZodType | undefined {
+  const names = fields.filter((field) => field !== "body").join(" ");
+  return [...Object.values(contentTypes), ...Object.values(markdownCollections)].find(
+    (schema) => Object.keys((z.toJSONSchema(schema, { io: "input" }) as JsonSchema).properties ?? {}).join(" ") === names,
+  );
+}
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+}
+
+const isEmptyValue = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  (Array.isArray(value) && value.every(isEmptyValue)) ||
+  (typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every(isEmptyValue));
+
+/**
+ * The optional blocks (objects) whose every field is empty: left untouched,
+ * or emptied by an editor to take the block off the page. The CMS removes
+ * them before saving, as the files leave them out.
+ */
+export function emptyOptionalBlocks(schema: z.ZodType, data: unknown): Path[] {
+  const found: Path[] = [];
+  const walk = (node: JsonSchema, value: unknown, at: Path) => {
+    if (node.type === "array" && Array.isArray(value)) value.forEach((item, index) => walk(node.items ?? {}, item, [...at, index]));
+    if (node.type !== "object" || !value || typeof value !== "object") return;
+    const required = new Set(node.required ?? []);
+    for (const [key, child] of Object.entries(node.properties ?? {})) {
+      const item = (value as Record<string, unknown>)[key];
+      if (!required.has(key) && child.type === "object" && key in value && isEmptyValue(item)) found.push([...at, key]);
+      else walk(child, item, [...at, key]);
+    }
+  };
+  walk(z.toJSONSchema(schema, { io: "input" }) as JsonSchema, data, []);
+  return found;
+}
+
+/** "Materialen › Keuzes nr. 2 › Prijs": a field path in the CMS's own labels. */
+function fieldName(path: PropertyKey[], labels: CmsLabels): string {
+  return path
+    .map((key) => (typeof key === "number" ? `nr. ${key + 1}` : (labels.fields[String(key)] ?? String(key))))
+    .join(" › ")
+    .replace(/ › nr\./g, " nr.");
+}
+
+const fill = (template: string, values: Record<string, unknown>) => template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
+
+function describe(issue: z.core.$ZodIssue, labels: CmsLabels): string {
+  const { messages } = labels;
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined || issue.input === null ? messages.missing : messages.wrongType;
+    case "too_small":
+      if (issue.origin === "string") return messages.empty;
+      return fill(issue.origin === "array" ? messages.tooFewItems : messages.tooSmall, { min: issue.minimum });
+    case "too_big":
+      return fill(issue.origin === "array" ? messages.tooManyItems : messages.tooBig, { max: issue.maximum });
+    case "invalid_format":
+      // Zod names the pattern as a literal, /^[a-z0-9-]+$/; the labels by its source, as JSON Schema does.
+      if (issue.format === "regex" && "pattern" in issue) return labels.patterns[String(issue.pattern).replace(/^\/(.*)\/[a-z]*$/s, "$1")] ?? messages.wrongType;
+      return labels.formats[issue.format] ?? messages.wrongType;
+    case "invalid_value":
+      return fill(messages.notOneOf, { values: issue.values.map(String).join(", ") });
+    case "unrecognized_keys":
+      return fill(messages.unknownFields, { fields: issue.keys.join(", ") });
+    default:
+      return messages.rules[issue.message] ?? issue.message;
+  }
+}
+
+/** Every string in a record with its path. */
+function texts(value: unknown, at: Path = []): { path: Path; text: string }[] {
+  if (typeof value === "string") return [{ path: at, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, [...at, index]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => texts(item, [...at, key]));
+  return [];
+}
+
+/**
+ * What keeps an entry from being saved, each as "Field › Field: what is wrong",
+ * in Dutch. `body` is a Markdown file's text under its frontmatter (`data`):
+ * the schema does not cover it, its fact references are checked all the same.
+ */
+export function entryProblems(schema: z.ZodType, data: unknown, labels: CmsLabels, facts?: FactTable, body?: string): string[] {
+  const result = schema.safeParse(data);
+  const problems = result.success ? [] : result.error.issues.map((issue) => `${fieldName(issue.path, labels)}: ${describe(issue, labels)}`);
+  if (facts) {
+    for (const { path, text } of texts(body === undefined ? data : { ...(data as object), body })) {
+      for (const reference of referencesIn(text)) {
+        if (!Object.hasOwn(facts, reference)) problems.push(`${fieldName(path, labels)}: ${fill(labels.messages.unknownFact, { reference: `{${reference}}` })}`);
+      }
+    }
+  }
+  return problems;
+}
