@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 
 /** What a build reads; node_modules is linked instead of copied. */
-const projectFiles = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "plugins", "src", "static", "content"];
+const projectFiles = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "plugins", "src", "static", "content", "vendor"];
 
 /**
  * @typedef {object} CopyBuild
