@@ -212,6 +212,8 @@ test.describe("the CMS at /admin", () => {
   });
 
   test("no page loads anything from /admin", async ({ page }) => {
+    // Every page in turn, each until its scripts have run.
+    test.setTimeout(pages.length * 10_000);
     const fromCms: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith(cmsPath)) fromCms.push(`${page.url()} → ${request.url()}`);

@@ -50,6 +50,8 @@ test.describe("structured data and share previews", () => {
   });
 
   test("the breadcrumbs a page shows are its BreadcrumbList, in the same order", async ({ page }) => {
+    // Every page in turn: the time grows with the pages, as content adds them.
+    test.setTimeout(pages.length * 10_000);
     for (const { path } of pages) {
       await page.goto(path);
       const shown = await page.getByRole("navigation", { name: "Kruimelpad" }).getByRole("listitem").allTextContents();
