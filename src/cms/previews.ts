@@ -69,6 +69,12 @@ export function registerPreviews(cms: DecapCms) {
       ),
     );
 
+  /** A page's opening: the hero's badge, the page's heading, the hero's text; as children to spread into the page. */
+  const opening = (data: Data, heading: unknown, facts?: FactTable) => {
+    const hero = record(data.hero);
+    return [h("p", { className: "badge" }, h(Filled, { value: hero.badge, facts })), h("h1", null, h(Filled, { value: heading, facts })), p(hero.text, facts)];
+  };
+
   cms.registerPreviewTemplate("services", (props) => {
     const data = props.entry.get("data").toJS();
     const facts = factsFor("services", data);
@@ -77,9 +83,7 @@ export function registerPreviews(cms: DecapCms) {
     return h(
       "article",
       null,
-      h("p", { className: "badge" }, h(Filled, { value: hero.badge, facts })),
-      h("h1", null, h(Filled, { value: data.title, facts })),
-      p(hero.text, facts),
+      ...opening(data, data.title, facts),
       h("ul", null, list(hero.points).map((point, index) => h("li", { key: index }, h(Filled, { value: point, facts })))),
       keyFacts(data.keyFacts, facts),
       image(props, data.image, data.imageAlt),
@@ -92,16 +96,13 @@ export function registerPreviews(cms: DecapCms) {
   cms.registerPreviewTemplate("cities", (props) => {
     const data = props.entry.get("data").toJS();
     const facts = factsFor("cities", data);
-    const hero = record(data.hero);
     const local = record(data.local);
     const emergency = record(data.emergency);
     const districts = record(data.districts);
     return h(
       "article",
       null,
-      h("p", { className: "badge" }, h(Filled, { value: hero.badge, facts })),
-      h("h1", null, h(Filled, { value: hero.title, facts })),
-      p(hero.text, facts),
+      ...opening(data, record(data.hero).title, facts),
       keyFacts(data.keyFacts, facts),
       image(props, data.image, data.imageAlt),
       h("section", { className: "emergency" }, h("h2", null, h(Filled, { value: emergency.title, facts })), p(emergency.text, facts)),

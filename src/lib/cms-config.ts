@@ -277,9 +277,8 @@ export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl }:
       }),
   }));
 
-  const jsonFolders = folders.map((folder) => {
-    const typeName = contentTypeFor(`${folder}/x.json`);
-    const schema = (contentTypes as Record<string, z.ZodType>)[typeName];
+  /** What a folder's collection has, whatever its files' format. */
+  const folderCollection = (folder: string, extension: string, format: string) => {
     const { label, singular, identifier, fixed } = folderLabels(folder);
     return {
       name: folder,
@@ -287,38 +286,36 @@ export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl }:
       label_singular: singular,
       description: labels.description,
       folder: `${contentRoot}/${folder}`,
-      extension: "json",
-      format: cmsFormats.json,
+      extension,
+      format,
       create: !fixed,
       delete: !fixed,
       identifier_field: identifier,
-      slug: "{{fields.slug}}",
       summary: `{{${identifier}}}`,
       media_folder: mediaFolder,
       public_folder: `../${imagesFolder}`,
+    };
+  };
+
+  const jsonFolders = folders.map((folder) => {
+    const typeName = contentTypeFor(`${folder}/x.json`);
+    const schema = (contentTypes as Record<string, z.ZodType>)[typeName];
+    return {
+      ...folderCollection(folder, "json", cmsFormats.json),
+      // The file is named after the record's slug, as the folder's files are.
+      slug: "{{fields.slug}}",
       fields: builder.fields(toJsonSchema(schema), typeName),
     };
   });
 
   const markdownFolders = Object.entries(markdownCollections).map(([folder, schema]) => {
-    const { label, singular, identifier, fixed } = folderLabels(folder);
     const typeName = `${folder} frontmatter`;
+    const collection = folderCollection(folder, "md", cmsFormats.markdown);
     return {
-      name: folder,
-      label,
-      label_singular: singular,
-      description: labels.description,
-      folder: `${contentRoot}/${folder}`,
-      extension: "md",
-      format: cmsFormats.markdown,
-      create: !fixed,
-      delete: !fixed,
-      identifier_field: identifier,
+      ...collection,
+      // An article's file name, and so its address, comes from its title.
       slug: "{{slug}}",
-      summary: `{{${identifier}}}`,
-      sortable_fields: ["date", identifier],
-      media_folder: mediaFolder,
-      public_folder: `../${imagesFolder}`,
+      sortable_fields: ["date", collection.identifier_field],
       fields: [...builder.fields(toJsonSchema(schema), typeName), { name: "body", label: builder.label("body", typeName), widget: "markdown" }],
     };
   });
