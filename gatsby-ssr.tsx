@@ -1,6 +1,7 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
+import { CacheProvider, ClassNames } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
+import { cookieBannerStyles } from "./src/components/consent/CookieBanner";
 import { wrapPageElement as wrap } from "./src/components/layout/wrapPageElement";
 import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { pagePathOf, pagePathScript } from "./src/lib/page-path-script";
@@ -14,12 +15,33 @@ declare const __ICON_SYMBOLS__: string;
 /** Each page renders with its own Emotion cache, so its head gets exactly the CSS it uses. */
 const pageCaches = new Map<string, EmotionCache>();
 
+/**
+ * Puts the CSS of what only the browser draws into the page's CSS, each style
+ * under the class its `css` prop gets; it renders nothing, so the browser's
+ * tree, without it, matches the server's HTML.
+ */
+function StylesDrawnInTheBrowser() {
+  return (
+    <ClassNames>
+      {({ css }) => {
+        for (const style of cookieBannerStyles) css(style);
+        return null;
+      }}
+    </ClassNames>
+  );
+}
+
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
   const cache = createCache({ key: "css" });
   // Compat mode keeps the CSS in the cache instead of writing <style> between the elements.
   cache.compat = true;
   pageCaches.set(pathname, cache);
-  return <CacheProvider value={cache}>{element}</CacheProvider>;
+  return (
+    <CacheProvider value={cache}>
+      <StylesDrawnInTheBrowser />
+      {element}
+    </CacheProvider>
+  );
 };
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {

@@ -74,6 +74,19 @@ test.describe("a first visit", () => {
   });
 });
 
+test("the banner's CSS comes with the page: drawing it inserts none (docs/performance.md)", async ({ page }) => {
+  await page.goto("/");
+  await waitForApp(page);
+  await expect(cookieBanner(page)).toBeVisible();
+  // The server's CSS is in <style data-s>; a <style> without it holds rules Emotion compiled and inserted in the browser.
+  const inserted = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>("style[data-emotion]:not([data-s])")].flatMap((style) =>
+      [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText.slice(0, 80)),
+    ),
+  );
+  expect(inserted).toEqual([]);
+});
+
 for (const [button, expected] of [
   ["Alles accepteren", { analytics: true, marketing: true, functional: true }],
   ["Alleen noodzakelijk", { analytics: false, marketing: false, functional: false }],

@@ -53,6 +53,14 @@ const buttonsStyle = css`
 `;
 
 /**
+ * Every style the banner draws with. The banner is drawn only in the browser,
+ * where the visitor's choice is known, yet on every first visit: so the server
+ * puts these in each page's CSS (gatsby-ssr.tsx), and drawing the banner is
+ * not also the moment Emotion compiles and inserts CSS (docs/performance.md).
+ */
+export const cookieBannerStyles = [bannerStyle, buttonsStyle, buttonStyles.secondary, buttonStyles.primary];
+
+/**
  * Shown until the visitor has chosen, with the three buttons of
  * docs/requirements.md ('The cookie choice'). It comes right after the skip
  * link in the page (Layout), so a keyboard reaches it first, and while it is
