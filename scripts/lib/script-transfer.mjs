@@ -15,7 +15,8 @@ const deadlineMs = 30_000;
 
 /**
  * Loads `url` in a fresh context (empty cache, no stored choices: a first
- * visit) and returns the script bytes with each script, and the scripts the
+ * visit) and returns the script bytes with each script (its URL, bytes and
+ * first line, where a compile hint goes), and the scripts the
  * browser asked for before its first contentful paint or before the images in
  * view had arrived (docs/performance.md). Playwright's own
  * "networkidle" (500 ms without a request) is not enough: on a busy machine
@@ -63,7 +64,11 @@ export async function scriptTransfer(browser, url, { imageDelayMs = 0 } = {}) {
     const scripts = await Promise.all(
       finished
         .filter((request) => request.resourceType() === "script")
-        .map(async (request) => ({ url: request.url(), bytes: (await request.sizes()).responseBodySize })),
+        .map(async (request) => ({
+          url: request.url(),
+          bytes: (await request.sizes()).responseBodySize,
+          firstLine: (await (await request.response())?.text())?.split("\n", 1)[0],
+        })),
     );
     // Resource timing and paint timing share the page's clock. The page is not
     // scrolled, so the images in view now are those in view when it loaded.

@@ -4,11 +4,12 @@ import { expect, test } from "./fixtures";
 import { budgets, builtPages, htmlGzip, notFoundPage } from "../../scripts/lib/page-weight.mjs";
 import { scriptTransfer } from "../../scripts/lib/script-transfer.mjs";
 import { startStaticServer } from "../../scripts/lib/static-server.mjs";
+import { compileHintComment } from "../../src/lib/compile-hint";
 import { pages as sitePages } from "./routes";
 
 const publicDir = path.resolve("public");
 
-test("every built page stays within the script and HTML budgets, and asks for no script before its first view is complete", async ({ browser }, testInfo) => {
+test("every built page stays within the script and HTML budgets, asks for no script before its first view is complete, and marks each script for compiling as it downloads", async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "measured on a phone, once");
   const built = builtPages(publicDir);
   // Every page the site has must be among those measured, whatever file layout the build used.
@@ -27,6 +28,8 @@ test("every built page stays within the script and HTML budgets, and asks for no
       const listed = script.scripts.map((entry) => `\n  ${entry.bytes} ${new URL(entry.url).pathname}`).join("");
       expect.soft(script.scripts.length, `${page.route}: the browser fetched no script, so nothing was measured`).toBeGreaterThan(0);
       expect.soft(script.bytes, `${page.route}: ${script.bytes} bytes of script on a cold load (gzip):${listed}\n`).toBeLessThanOrEqual(budgets.scriptTransferGzip);
+      const unhinted = script.scripts.filter((entry) => entry.firstLine !== compileHintComment).map((entry) => new URL(entry.url).pathname);
+      expect.soft(unhinted, `${page.route}: scripts without V8's compile hint as their first line`).toEqual([]);
       expect.soft(script.startedTooEarly, `${page.route}: scripts asked for before the first contentful paint or before the images in view had arrived`).toEqual([]);
     }
   } finally {
