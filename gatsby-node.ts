@@ -1,14 +1,17 @@
 /**
  * The site's own build steps: a page for each service, town, article and legal
  * text (queried by id, as gatsby-starter-blog does, and queried again by $id in
- * its template), the icon symbols for the page renderer, and the script
- * splitting. Content checks and schema: plugins/gatsby-plugin-content; files
- * written beside the pages: plugins/gatsby-plugin-build-outputs.
+ * its template), the icon symbols for the page renderer and the sprite file,
+ * and the script splitting. Content checks and schema:
+ * plugins/gatsby-plugin-content; files written beside the pages:
+ * plugins/gatsby-plugin-build-outputs.
  */
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { markdownTypeDefs } from "./src/lib/graphql-types";
-import { iconSymbols } from "./src/lib/icon-sprite";
+import { iconSpriteFile, iconSymbols } from "./src/lib/icon-sprite";
 import { lucideDrawings } from "./src/lib/lucide-drawings";
 import { compileHintComment } from "./src/lib/compile-hint";
 import { blogPath, legalPath, servicePath, townPath } from "./src/lib/paths";
@@ -87,11 +90,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** Every icon's symbol, read once per build from Lucide's files (src/lib/icon-sprite.ts). */
-let pageIconSymbols = "";
+/** Every icon's symbol by name, read once per build from Lucide's files (src/lib/icon-sprite.ts). */
+let symbolsByIcon: Record<string, string> = {};
+/** Where the sprite file with every symbol is served; named by its content, so /static/'s immutable caching fits it. */
+let iconSpriteUrl = "";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
-  pageIconSymbols = iconSymbols(await lucideDrawings());
+  const symbols = iconSymbols(await lucideDrawings());
+  symbolsByIcon = symbols;
+  const sprite = iconSpriteFile(symbols);
+  const fileName = `icons-${createHash("sha256").update(sprite).digest("hex").slice(0, 20)}.svg`;
+  await fs.mkdir(path.resolve("public/static"), { recursive: true });
+  await fs.writeFile(path.resolve("public/static", fileName), sprite);
+  iconSpriteUrl = `/static/${fileName}`;
 };
 
 /** Webpack's stage at which Terser minifies, dropping every comment it does not keep for a license. */
@@ -117,16 +128,18 @@ const compileHint = (plugins: Parameters<NonNullable<GatsbyNode["onCreateWebpack
  * small module another page's chunk has too.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
-  // Only the page renderer gets the icon symbols, which gatsby-ssr puts in every page; no browser script carries them.
+  const spriteUrl = plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSpriteUrl) });
+  // Only the page renderer gets the icon symbols, which gatsby-ssr puts in each page as it draws them; no browser script carries them.
   if (stage === "build-html" || stage === "develop-html") {
-    actions.setWebpackConfig({ plugins: [plugins.define({ __ICON_SYMBOLS__: JSON.stringify(pageIconSymbols) })] });
+    actions.setWebpackConfig({ plugins: [spriteUrl, plugins.define({ __ICON_SYMBOLS__: `(${JSON.stringify(symbolsByIcon)})` })] });
   }
+  if (stage === "develop") actions.setWebpackConfig({ plugins: [spriteUrl] });
   if (stage !== "build-javascript") return;
   const config = getConfig();
   // No source maps: the scripts' sources are not published (README, "What the site publishes").
   config.devtool = false;
   const { framework, styles } = config.optimization.splitChunks.cacheGroups;
   config.optimization.splitChunks = { ...config.optimization.splitChunks, cacheGroups: { default: false, defaultVendors: false, framework, styles } };
-  config.plugins.push(compileHint(plugins));
+  config.plugins.push(compileHint(plugins), spriteUrl);
   actions.replaceWebpackConfig(config);
 };

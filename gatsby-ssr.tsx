@@ -1,19 +1,24 @@
-import createCache, { type EmotionCache } from "@emotion/cache";
+import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider, ClassNames } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { cookieBannerStyles } from "./src/components/consent/CookieBanner";
+import { IconsDrawnOnPage } from "./src/components/ui/Icon";
+import { createStyleCache } from "./src/components/layout/styleCache";
 import { wrapPageElement as wrap } from "./src/components/layout/wrapPageElement";
 import { isValidElement, type ReactElement, type ReactNode } from "react";
+import type { IconName } from "./src/lib/icons";
 import { pagePathOf, pagePathScript } from "./src/lib/page-path-script";
 import { serverStyleBlocks } from "./src/lib/server-styles";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrap;
 
-/** Every icon's <symbol>, compiled into the page renderer by gatsby-node. */
-declare const __ICON_SYMBOLS__: string;
+/** Every icon's <symbol> by name, compiled into the page renderer by gatsby-node. */
+declare const __ICON_SYMBOLS__: Record<IconName, string>;
 
 /** Each page renders with its own Emotion cache, so its head gets exactly the CSS it uses. */
 const pageCaches = new Map<string, EmotionCache>();
+/** And its own set of the icons it draws, so its HTML carries exactly their symbols. */
+const pageIcons = new Map<string, Set<IconName>>();
 
 /**
  * Puts the CSS of what only the browser draws into the page's CSS, each style
@@ -32,22 +37,31 @@ function StylesDrawnInTheBrowser() {
 }
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
-  const cache = createCache({ key: "css" });
+  const cache = createStyleCache();
   // Compat mode keeps the CSS in the cache instead of writing <style> between the elements.
   cache.compat = true;
   pageCaches.set(pathname, cache);
+  const icons = new Set<IconName>();
+  pageIcons.set(pathname, icons);
   return (
     <CacheProvider value={cache}>
-      <StylesDrawnInTheBrowser />
-      {element}
+      <IconsDrawnOnPage.Provider value={icons}>
+        <StylesDrawnInTheBrowser />
+        {element}
+      </IconsDrawnOnPage.Provider>
     </CacheProvider>
   );
 };
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "nl" });
-  // Every icon's symbol, which the Icon component's <use> refers to; pages reached by a link inside the site use this page's.
-  setPreBodyComponents([<svg key="icons" style={{ display: "none" }} dangerouslySetInnerHTML={{ __html: __ICON_SYMBOLS__ }} />]);
+  // The symbols of the icons the page drew, which their <use> refers to; the rest are in the sprite file (src/components/ui/Icon.tsx).
+  const icons = [...(pageIcons.get(pathname) ?? [])].sort();
+  pageIcons.delete(pathname);
+  if (icons.length > 0) {
+    const symbols = icons.map((name) => __ICON_SYMBOLS__[name]).join("");
+    setPreBodyComponents([<svg key="icons" style={{ display: "none" }} dangerouslySetInnerHTML={{ __html: symbols }} />]);
+  }
   const cache = pageCaches.get(pathname);
   pageCaches.delete(pathname);
   if (!cache) return;

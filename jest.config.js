@@ -8,7 +8,7 @@ module.exports = {
   testMatch: ["**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/tests/build/**/*.test.ts", "<rootDir>/tests/content/**/*.test.ts"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public", "<rootDir>/tests/e2e"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
-  globals: { __PATH_PREFIX__: "" },
+  globals: { __PATH_PREFIX__: "", __ICON_SPRITE_URL__: "/static/icons.svg" },
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/loadershim.js"],

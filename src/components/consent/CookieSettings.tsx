@@ -105,6 +105,7 @@ const requiredStyle = pill(colors.sand, colors.ink);
 /** A checkbox drawn as a switch: 48 x 28 inside a 48 px tall label row. */
 const switchStyle = css`
   flex: none;
+  -webkit-appearance: none;
   appearance: none;
   position: relative;
   width: 48px;

@@ -1,4 +1,14 @@
+import { createContext, useContext } from "react";
 import { iconId, type IconName } from "../../lib/icons";
+
+/** The sprite file with every icon's symbol, named by gatsby-node after its content. */
+declare const __ICON_SPRITE_URL__: string;
+
+/**
+ * While the server renders a page, the icons it draws: gatsby-ssr puts their
+ * symbols, and only theirs, at the start of the page's body.
+ */
+export const IconsDrawnOnPage = createContext<Set<IconName> | null>(null);
 
 interface IconProps {
   /** One of src/lib/icons.ts; content-schema holds content files to them. */
@@ -13,11 +23,17 @@ interface IconProps {
 }
 
 /**
- * A decorative icon: a reference to its symbol, which every page carries in
- * its HTML (src/lib/icon-sprite.ts), so no drawing is in the script. Its
+ * A decorative icon: a reference to its symbol, which the page carries in its
+ * HTML when the server drew the icon (docs/performance.md, "No drawing in the
+ * script"), and the sprite file holds for what only the browser draws. Its
  * meaning is always in the text beside it.
  */
 export function Icon({ name, size = 24, color = "currentColor", fill = "none", className }: IconProps) {
+  const drawnOnPage = useContext(IconsDrawnOnPage);
+  drawnOnPage?.add(name);
+  const id = iconId(name);
+  // In the browser the same answer as the server's while hydrating: every icon it drew has its symbol in the page.
+  const inPage = drawnOnPage !== null || document.getElementById(id) !== null;
   return (
     <svg
       width={size}
@@ -31,7 +47,7 @@ export function Icon({ name, size = 24, color = "currentColor", fill = "none", c
       focusable="false"
       className={className}
     >
-      <use href={`#${iconId(name)}`} />
+      <use href={inPage ? `#${id}` : `${__ICON_SPRITE_URL__}#${id}`} />
     </svg>
   );
 }

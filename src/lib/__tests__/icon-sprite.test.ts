@@ -1,17 +1,24 @@
-import { iconSymbols } from "../icon-sprite";
+import { iconSpriteFile, iconSymbols } from "../icon-sprite";
 import { lucideDrawings } from "../lucide-drawings";
 import { iconId, iconNames } from "../icons";
 
 describe("the icon symbols", () => {
-  it("hold a drawing for every icon name", async () => {
+  it("hold a drawing for every icon name, under its id", async () => {
     const symbols = iconSymbols(await lucideDrawings());
-    for (const name of iconNames) expect(symbols).toMatch(new RegExp(`<symbol id="${iconId(name)}" viewBox="0 0 24 24"><[a-z]+ `));
-    expect(symbols.match(/<symbol /g)).toHaveLength(iconNames.length);
+    expect(Object.keys(symbols).sort()).toEqual([...iconNames].sort());
+    for (const name of iconNames) expect(symbols[name]).toMatch(new RegExp(`^<symbol id="${iconId(name)}" viewBox="0 0 24 24"><[a-z]+ .*</symbol>$`));
     // Lucide's React keys are not drawing attributes.
-    expect(symbols).not.toContain(" key=");
+    expect(Object.values(symbols).join("")).not.toContain(" key=");
   });
 
   it("escape attribute values", () => {
-    expect(iconSymbols({ check: [["path", { d: 'a"<&' }]] } as never)).toBe('<symbol id="icon-check" viewBox="0 0 24 24"><path d="a&quot;&lt;&amp;"/></symbol>');
+    expect(iconSymbols({ check: [["path", { d: 'a"<&' }]] } as never)).toEqual({ check: '<symbol id="icon-check" viewBox="0 0 24 24"><path d="a&quot;&lt;&amp;"/></symbol>' });
+  });
+
+  it("make a standalone sprite file of every symbol", async () => {
+    const symbols = iconSymbols(await lucideDrawings());
+    const file = iconSpriteFile(symbols);
+    expect(file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"><symbol /);
+    expect(file.match(/<symbol /g)).toHaveLength(iconNames.length);
   });
 });
