@@ -49,11 +49,13 @@ afterAll(async () => {
 const sentBytes = async (file: string) =>
   Number((await fetch(`${origin}/${file}`, { headers: { "accept-encoding": "gzip" } })).headers.get("content-length"));
 
-test("sums the gzip bodies of every script the load fetches, the late one too, and nothing else", async () => {
+const firstLine = (text: string) => text.split("\n", 1)[0];
+
+test("sums the gzip bodies of every script the load fetches, the late one too, and nothing else, each with its first line", async () => {
   const measured = await scriptTransfer(browser, `${origin}/`);
   const expected = [
-    { url: `${origin}/app.js`, bytes: await sentBytes("app.js") },
-    { url: `${origin}/later.js`, bytes: await sentBytes("later.js") },
+    { url: `${origin}/app.js`, bytes: await sentBytes("app.js"), firstLine: firstLine(files["app.js"]) },
+    { url: `${origin}/later.js`, bytes: await sentBytes("later.js"), firstLine: firstLine(files["later.js"]) },
   ];
   expect(measured.scripts).toEqual(expected);
   expect(measured.bytes).toBe(expected[0].bytes + expected[1].bytes);
