@@ -63,7 +63,8 @@ export const iconDrawings = {
 
 export type IconName = keyof typeof iconDrawings;
 
-export const iconNames = Object.keys(iconDrawings) as [IconName, ...IconName[]];
+// Pure, so a browser bundle that only needs iconId drops the names and the drawings' map with them.
+export const iconNames = /*#__PURE__*/ Object.keys(iconDrawings) as [IconName, ...IconName[]];
 
 /** The id of an icon's symbol in the page. */
 export const iconId = (name: string) => `icon-${name}`;
