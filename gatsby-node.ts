@@ -12,6 +12,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { markdownTypeDefs } from "./src/lib/graphql-types";
 import { iconSpriteFile, iconSymbols } from "./src/lib/icon-sprite";
+import type { IconName } from "./src/lib/icons";
 import { lucideDrawings } from "./src/lib/lucide-drawings";
 import { compileHintComment } from "./src/lib/compile-hint";
 import { blogPath, legalPath, servicePath, townPath } from "./src/lib/paths";
@@ -91,14 +92,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /** Every icon's symbol by name, read once per build from Lucide's files (src/lib/icon-sprite.ts). */
-let symbolsByIcon: Record<string, string> = {};
+let symbolsByIcon: Record<IconName, string> | undefined;
 /** Where the sprite file with every symbol is served; named by its content, so /static/'s immutable caching fits it. */
 let iconSpriteUrl = "";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
-  const symbols = iconSymbols(await lucideDrawings());
-  symbolsByIcon = symbols;
-  const sprite = iconSpriteFile(symbols);
+  symbolsByIcon = iconSymbols(await lucideDrawings());
+  const sprite = iconSpriteFile(symbolsByIcon);
   const fileName = `icons-${createHash("sha256").update(sprite).digest("hex").slice(0, 20)}.svg`;
   await fs.mkdir(path.resolve("public/static"), { recursive: true });
   await fs.writeFile(path.resolve("public/static", fileName), sprite);

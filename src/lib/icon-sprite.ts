@@ -29,7 +29,7 @@ export function iconSymbols(drawings: Readonly<Record<IconName, IconNode>>): Rec
 
 /**
  * The sprite file with every symbol, for icons a page's HTML does not hold:
- * those only the browser draws (the chat, the cookie settings) and those of
+ * those only the browser draws (the chat) and those of
  * pages reached by a link inside the site.
  */
 export const iconSpriteFile = (symbols: Readonly<Record<IconName, string>>) =>
