@@ -3,13 +3,13 @@ import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createStyleCache } from "./src/components/layout/styleCache";
+import { createBrowserStyleCache } from "./src/components/layout/styleCache";
 import { wrapPageElement as wrap } from "./src/components/layout/wrapPageElement";
 import "./src/lib/initial-path";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
 
-const styleCache = createStyleCache();
+const styleCache = createBrowserStyleCache();
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <CacheProvider value={styleCache}>{element}</CacheProvider>;
 

@@ -3,17 +3,26 @@ import { CacheProvider, ClassNames } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { cookieBannerStyles } from "./src/components/consent/CookieBanner";
 import { IconsDrawnOnPage } from "./src/components/ui/Icon";
-import { createStyleCache } from "./src/components/layout/styleCache";
+import { createStyleCache, serverRuleIdsAttribute } from "./src/components/layout/styleCache";
+import { globalStyles } from "./src/components/ui/globalStyles";
 import { wrapPageElement as wrap } from "./src/components/layout/wrapPageElement";
 import { isValidElement, type ReactElement, type ReactNode } from "react";
 import type { IconName } from "./src/lib/icons";
 import { pagePathOf, pagePathScript } from "./src/lib/page-path-script";
-import { serverStyleBlocks } from "./src/lib/server-styles";
+import { pageStyles } from "./src/lib/server-styles";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrap;
 
 /** Every icon's <symbol> by name, compiled into the page renderer by gatsby-node. */
 declare const __ICON_SYMBOLS__: Record<IconName, string>;
+
+/** The page-wide CSS, compiled by Emotion once for every page (src/components/ui/globalStyles.ts). */
+const globalCss = (() => {
+  const cache = createStyleCache();
+  cache.compat = true;
+  // In compat mode, insert without caching returns the compiled rules.
+  return cache.insert("", globalStyles, cache.sheet, false) ?? "";
+})();
 
 /** Each page renders with its own Emotion cache, so its head gets exactly the CSS it uses. */
 const pageCaches = new Map<string, EmotionCache>();
@@ -64,14 +73,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   }
   const cache = pageCaches.get(pathname);
   pageCaches.delete(pathname);
-  if (!cache) return;
-  // data-s tells Emotion's browser cache the block already sits where it belongs: without it, Emotion
-  // moves each server-rendered block within the head, and the browser parses that CSS a second time.
-  setHeadComponents(
-    serverStyleBlocks(cache).map((block) => (
-      <style key={block.dataEmotion} data-emotion={block.dataEmotion} data-s="" dangerouslySetInnerHTML={{ __html: block.css }} />
-    )),
-  );
+  // Plain <style> elements, which Emotion's browser code leaves where they are (src/components/layout/styleCache.ts).
+  const styles = [<style key="global" dangerouslySetInnerHTML={{ __html: globalCss }} />];
+  const page = cache ? pageStyles(cache) : null;
+  if (page && page.ids.length > 0) {
+    styles.push(<style key="page" {...{ [serverRuleIdsAttribute]: page.ids.join(" ") }} dangerouslySetInnerHTML={{ __html: page.css }} />);
+  }
+  setHeadComponents(styles);
 };
 
 type ScriptProps = { id?: string; dangerouslySetInnerHTML?: { __html?: string } };

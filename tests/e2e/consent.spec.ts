@@ -74,13 +74,22 @@ test.describe("a first visit", () => {
   });
 });
 
-test("the banner's CSS comes with the page: drawing it inserts none (docs/performance.md)", async ({ page }) => {
+test("the page's CSS, the banner's too, comes with the page: hydration and the banner insert none and move none of it (docs/performance.md)", async ({ page }) => {
+  // A <style> taken out of the document and put back makes the browser restyle every element.
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { movedStyles: moved });
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.removedNodes) if (node.nodeName === "STYLE") moved.push((node.textContent ?? "").slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto("/");
   await waitForApp(page);
   await expect(cookieBanner(page)).toBeVisible();
-  // The server's CSS is in <style data-s>; a <style> without it holds rules Emotion compiled and inserted in the browser.
+  expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)).toEqual([]);
+  // The server's CSS is in plain <style> elements; a <style data-emotion> holds rules Emotion compiled and inserted in the browser.
   const inserted = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLStyleElement>("style[data-emotion]:not([data-s])")].flatMap((style) =>
+    [...document.querySelectorAll<HTMLStyleElement>("style[data-emotion]")].flatMap((style) =>
       [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText.slice(0, 80)),
     ),
   );

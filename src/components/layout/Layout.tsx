@@ -6,7 +6,6 @@ import { CookieBanner } from "../consent/CookieBanner";
 import { CookieSettingsLoader } from "../consent/CookieSettingsLoader";
 import { Footer } from "../footer/Footer";
 import { Header } from "../header/Header";
-import { GlobalStyles } from "../ui/GlobalStyles";
 import { HydrateLater } from "../ui/HydrateLater";
 import { Toasts } from "../ui/Toasts";
 import { bottomBarHeight, colors } from "../ui/theme";
@@ -62,7 +61,6 @@ const dockStyle = css`
 export function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
   return (
     <>
-      <GlobalStyles />
       <a href="#inhoud" css={skipLink}>
         Naar de inhoud
       </a>

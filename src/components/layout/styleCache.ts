@@ -8,3 +8,21 @@ import createCache from "@emotion/cache";
  * server makes one per page, the browser one.
  */
 export const createStyleCache = () => createCache({ key: "css", stylisPlugins: [] });
+
+/** On the <style> with a page's server-rendered CSS: the ids of its rules, space-separated. */
+export const serverRuleIdsAttribute = "data-rule-ids";
+
+/**
+ * The browser's cache, which counts the rules of the page's server CSS as
+ * inserted, so hydration compiles and inserts none of them again. Emotion's
+ * own adoption would re-insert that <style> element, and the browser then
+ * restyles every element of the page (docs/performance.md, "The page's CSS
+ * stays where the server put it").
+ */
+export function createBrowserStyleCache() {
+  const cache = createStyleCache();
+  for (const style of document.querySelectorAll(`style[${serverRuleIdsAttribute}]`)) {
+    for (const id of style.getAttribute(serverRuleIdsAttribute)?.split(" ") ?? []) cache.inserted[id] = true;
+  }
+  return cache;
+}

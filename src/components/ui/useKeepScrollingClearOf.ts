@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from "react";
 
-/** The height, from the bottom of the screen, that a fixed element covers; read by the page's scroll-padding (GlobalStyles). */
+/** The height, from the bottom of the screen, that a fixed element covers; read by the page's scroll-padding (globalStyles). */
 export const coveredBottomProperty = "--covered-bottom";
 
 /** Room between a focused element's outline and the covering element's edge. */

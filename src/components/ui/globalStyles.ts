@@ -1,8 +1,14 @@
-import { Global, css } from "@emotion/react";
+import { css } from "@emotion/react";
 import { bottomBarHeight, colors, fontSize, fontStack, mq } from "./theme";
 import { coveredBottomProperty } from "./useKeepScrollingClearOf";
 
-const styles = css`
+/**
+ * The page-wide CSS. The server writes it once into each page's head
+ * (gatsby-ssr.tsx) and the browser never compiles it: it is the same on every
+ * page, so a client-side navigation keeps it (docs/performance.md, "The
+ * page's CSS stays where the server put it").
+ */
+export const globalStyles = css`
   *,
   *::before,
   *::after {
@@ -90,7 +96,3 @@ const styles = css`
     font: inherit;
   }
 `;
-
-export function GlobalStyles() {
-  return <Global styles={styles} />;
-}
