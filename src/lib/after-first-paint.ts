@@ -8,7 +8,10 @@
  * in view are decoded and have had a frame to be painted (arrived is not
  * enough: a slow phone paints an AVIF a decode later): on a phone an article's
  * photo can be the largest paint, and scripts fetched beside it made it wait.
- * It waits at most 3 s for images, and fetches the files once. Browsers
+ * The images in view are the ones an IntersectionObserver reports on its
+ * first round, which the browser computes with its next frame: measuring them
+ * here would make it lay out the whole page inside this script's task. It
+ * waits at most 3 s for images, and fetches the files once. Browsers
  * without paint timing start waiting in the task after the first frame.
  * Inserted scripts are async, as Gatsby's were.
  */
@@ -16,9 +19,10 @@ export const afterFirstPaintScript =
   '(function(){var s=document.currentScript.dataset.sources.split(" "),g=0;' +
   'function f(){if(g++)return;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}' +
   "function n(){requestAnimationFrame(function(){setTimeout(f)})}" +
-  "function a(){var w=[].filter.call(document.images,function(i){var r=i.getBoundingClientRect();return r.width>0&&r.top<innerHeight&&r.bottom>0}),k=w.length;" +
+  "function a(){var m=document.images;if(!m.length)return f();" +
+  "var o=new IntersectionObserver(function(l){o.disconnect();var w=l.filter(function(e){return e.isIntersecting}),k=w.length;" +
   "if(!k)return f();setTimeout(f,3000);" +
-  "w.forEach(function(i){function d(){if(--k===0)n()}i.decode().then(d,d)})}" +
+  "w.forEach(function(e){function d(){if(--k===0)n()}e.target.decode().then(d,d)})});[].forEach.call(m,function(i){o.observe(i)})}" +
   'if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0){requestAnimationFrame(function(){setTimeout(a)});return}' +
   'new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();a()}}).observe({type:"paint",buffered:true})})();';
 
