@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from "react";
 
-/** The height, from the bottom of the screen, that a fixed element covers; read by the page's scroll-padding (globalStyles). */
+/** The height, from the bottom of the screen, that a fixed element covers; read by the page's scroll-padding and the body's padding (globalStyles). */
 export const coveredBottomProperty = "--covered-bottom";
 
 /** Room between a focused element's outline and the covering element's edge. */
@@ -16,10 +16,11 @@ export function useKeepScrollingClearOf(ref: RefObject<HTMLElement>) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const root = document.documentElement;
+    // The elements whose CSS reads the property (globalStyles): it is not inherited.
+    const readers = [document.documentElement, document.body];
     const update = () => {
-      const covered = window.innerHeight - element.getBoundingClientRect().top + gapPx;
-      root.style.setProperty(coveredBottomProperty, `${Math.max(0, Math.round(covered))}px`);
+      const covered = `${Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top + gapPx))}px`;
+      for (const reader of readers) reader.style.setProperty(coveredBottomProperty, covered);
     };
     update();
     const observer = new ResizeObserver(update);
@@ -28,7 +29,7 @@ export function useKeepScrollingClearOf(ref: RefObject<HTMLElement>) {
     return () => {
       observer.disconnect();
       window.removeEventListener("resize", update);
-      root.style.removeProperty(coveredBottomProperty);
+      for (const reader of readers) reader.style.removeProperty(coveredBottomProperty);
     };
   }, [ref]);
 }
