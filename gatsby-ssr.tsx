@@ -5,6 +5,7 @@ import { cookieBannerStyles } from "./src/components/consent/CookieBanner";
 import { IconsDrawnOnPage } from "./src/components/ui/Icon";
 import { createStyleCache, serverRuleIdsAttribute } from "./src/components/layout/styleCache";
 import { globalStyles } from "./src/components/ui/globalStyles";
+import { registerCoveredBottomScript } from "./src/components/ui/useKeepScrollingClearOf";
 import { wrapPageElement as wrap } from "./src/components/layout/wrapPageElement";
 import { isValidElement, type ReactElement, type ReactNode } from "react";
 import type { IconName } from "./src/lib/icons";
@@ -73,13 +74,17 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   }
   const cache = pageCaches.get(pathname);
   pageCaches.delete(pathname);
-  // Plain <style> elements, which Emotion's browser code leaves where they are (src/components/layout/styleCache.ts).
-  const styles = [<style key="global" dangerouslySetInnerHTML={{ __html: globalCss }} />];
+  // The page's CSS as plain <style> elements, which Emotion's browser code leaves where they are
+  // (src/components/layout/styleCache.ts), and the covered-bottom property's registration, before the body.
+  const head = [
+    <style key="global" dangerouslySetInnerHTML={{ __html: globalCss }} />,
+    <script key="covered-bottom" dangerouslySetInnerHTML={{ __html: registerCoveredBottomScript }} />,
+  ];
   const page = cache ? pageStyles(cache) : null;
   if (page && page.ids.length > 0) {
-    styles.push(<style key="page" {...{ [serverRuleIdsAttribute]: page.ids.join(" ") }} dangerouslySetInnerHTML={{ __html: page.css }} />);
+    head.push(<style key="page" {...{ [serverRuleIdsAttribute]: page.ids.join(" ") }} dangerouslySetInnerHTML={{ __html: page.css }} />);
   }
-  setHeadComponents(styles);
+  setHeadComponents(head);
 };
 
 type ScriptProps = { id?: string; dangerouslySetInnerHTML?: { __html?: string } };

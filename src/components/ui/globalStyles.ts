@@ -9,12 +9,6 @@ import { coveredBottomProperty } from "./useKeepScrollingClearOf";
  * page's CSS stays where the server put it").
  */
 export const globalStyles = css`
-  /* Not inherited: set on <html> and <body>, where it is read, a change restyles those two elements, not the whole page. */
-  @property ${coveredBottomProperty} {
-    syntax: "<length>";
-    inherits: false;
-    initial-value: 0px;
-  }
   *,
   *::before,
   *::after {
