@@ -3,7 +3,7 @@ import { CacheProvider, ClassNames } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { cookieBannerStyles } from "./src/components/consent/CookieBanner";
 import { IconsDrawnOnPage } from "./src/components/ui/Icon";
-import { createStyleCache, serverRuleIdsAttribute } from "./src/components/layout/styleCache";
+import { createServerStyleCache, serverRuleIdsAttribute } from "./src/components/layout/styleCache";
 import { globalStyles } from "./src/components/ui/globalStyles";
 import { registerCoveredBottomScript } from "./src/components/ui/useKeepScrollingClearOf";
 import { wrapPageElement as wrap } from "./src/components/layout/wrapPageElement";
@@ -19,8 +19,7 @@ declare const __ICON_SYMBOLS__: Record<IconName, string>;
 
 /** The page-wide CSS, compiled by Emotion once for every page (src/components/ui/globalStyles.ts). */
 const globalCss = (() => {
-  const cache = createStyleCache();
-  cache.compat = true;
+  const cache = createServerStyleCache();
   // In compat mode, insert without caching returns the compiled rules.
   return cache.insert("", globalStyles, cache.sheet, false) ?? "";
 })();
@@ -47,9 +46,7 @@ function StylesDrawnInTheBrowser() {
 }
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
-  const cache = createStyleCache();
-  // Compat mode keeps the CSS in the cache instead of writing <style> between the elements.
-  cache.compat = true;
+  const cache = createServerStyleCache();
   pageCaches.set(pathname, cache);
   const icons = new Set<IconName>();
   pageIcons.set(pathname, icons);

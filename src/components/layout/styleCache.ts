@@ -5,9 +5,21 @@ import createCache from "@emotion/cache";
  * prefixer: every browser of `browserslist` knows the unprefixed properties,
  * and the prefixes made over a third of each page's inline CSS
  * (docs/performance.md, "Modern browsers only for script and CSS"). The
- * server makes one per page, the browser one.
+ * server makes one per page (createServerStyleCache), the browser one
+ * (createBrowserStyleCache).
  */
 export const createStyleCache = () => createCache({ key: "css", stylisPlugins: [] });
+
+/**
+ * The server's cache: in compat mode Emotion keeps the compiled CSS in the
+ * cache, for gatsby-ssr to write into the page's head, instead of writing
+ * <style> elements between the page's elements.
+ */
+export function createServerStyleCache() {
+  const cache = createStyleCache();
+  cache.compat = true;
+  return cache;
+}
 
 /** On the <style> with a page's server-rendered CSS: the ids of its rules, space-separated. */
 export const serverRuleIdsAttribute = "data-rule-ids";
