@@ -31,7 +31,8 @@ export function useKeepScrollingClearOf(ref: RefObject<HTMLElement>) {
       const covered = `${Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top + gapPx))}px`;
       for (const reader of readers) reader.style.setProperty(coveredBottomProperty, covered);
     };
-    update();
+    // No first measurement here: it would lay out the whole page inside React's task (docs/performance.md).
+    // The observer reports the element once when it starts, after the browser's own layout of that frame.
     const observer = new ResizeObserver(update);
     observer.observe(element);
     window.addEventListener("resize", update);
