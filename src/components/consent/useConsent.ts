@@ -39,7 +39,13 @@ const allow = (category: ConsentCategory) => {
   });
 };
 
-const openSettings = () => setSettingsOpen(true);
+/**
+ * Opens the settings dialog. A component that only opens it (the footer) calls
+ * this rather than useConsent: reading the stored choice re-renders a component
+ * once right after hydration, when the browser's choice replaces the server's
+ * unknown one (docs/performance.md).
+ */
+export const openConsentSettings = () => setSettingsOpen(true);
 
 /**
  * The only way components read the cookie choice. `record` is undefined until
@@ -54,7 +60,7 @@ export function useConsent(): {
   openSettings: () => void;
 } {
   const record = useSyncExternalStore(subscribeToConsent, storedConsent, unknownOnServer);
-  return { record, allows: (category) => record?.[category] === true, save, allow, openSettings };
+  return { record, allows: (category) => record?.[category] === true, save, allow, openSettings: openConsentSettings };
 }
 
 /** Whether the settings dialog is open: opened from the banner or the footer, closed by the dialog. */

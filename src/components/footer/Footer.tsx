@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 import { servicePath, telHref, townPath } from "../../lib/paths";
-import { useConsent } from "../consent/useConsent";
+import { openConsentSettings } from "../consent/useConsent";
 import { useSiteData } from "../layout/useSiteData";
 import { ButtonLink } from "../ui/Button";
 import { ChatLink } from "../ui/ChatLink";
@@ -135,7 +135,6 @@ const phoneRows = [
 
 export function Footer() {
   const { company, navigation, services } = useSiteData();
-  const { openSettings } = useConsent();
   const year = new Date().getFullYear();
   return (
     <footer css={footerStyle}>
@@ -227,7 +226,7 @@ export function Footer() {
               ),
             )}
             <li>
-              <button type="button" onClick={openSettings}>
+              <button type="button" onClick={openConsentSettings}>
                 Cookie-instellingen
               </button>
             </li>
