@@ -1,17 +1,25 @@
-import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserStyleCache } from "./src/components/layout/styleCache";
-import { wrapPageElement as wrap } from "./src/components/layout/wrapPageElement";
 import "./src/lib/initial-path";
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
+let wrappers: typeof import("./src/components/layout/browserWrappers");
 
-const styleCache = createBrowserStyleCache();
+/**
+ * The script's start in two tasks: Gatsby's own modules run in the first, the
+ * layout's (header, footer, Emotion) in the next, instead of one task long
+ * enough to block a phone (docs/performance.md). `eager` keeps them in the
+ * app file: no extra request. Gatsby renders only once this has resolved.
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
+  await new Promise((resolve) => setTimeout(resolve));
+  wrappers = await import(/* webpackMode: "eager" */ "./src/components/layout/browserWrappers");
+};
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <CacheProvider value={styleCache}>{element}</CacheProvider>;
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => wrappers.wrapRootElement({ element });
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => wrappers.wrapPageElement({ element, props });
 
 /**
  * Hydration as a transition: React then works in slices of about 5 ms and
