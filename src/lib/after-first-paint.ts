@@ -37,12 +37,6 @@ const scriptFileTag = /<script src="([^"<>]+)" async><\/script>/g;
 const loaderTag = /<script data-sources="([^"<>]+)">[\s\S]*?<\/script>/;
 
 /**
- * A built page with its script file tags replaced by the loader, which takes
- * the first one's place; a page a previous build left unchanged gets this
- * build's loader. Throws when the page has neither: then Gatsby wrote its
- * scripts another way and the page would start React before its first paint.
- */
-/**
  * The page without the NUL bytes React 18's streaming renderer can leave where
  * a chunk of its output ends inside a character of more than one byte (README,
  * "What the site publishes"). HTML never holds a NUL of its own, so removing
@@ -52,6 +46,12 @@ export function withoutNulBytes(html: string): string {
   return html.replaceAll("\0", "");
 }
 
+/**
+ * A built page with its script file tags replaced by the loader, which takes
+ * the first one's place; a page a previous build left unchanged gets this
+ * build's loader. Throws when the page has neither: then Gatsby wrote its
+ * scripts another way and the page would start React before its first paint.
+ */
 export function deferScriptFiles(html: string): string {
   const loader = (sources: string) => `<script data-sources="${sources}">${afterFirstPaintScript}</script>`;
   const sources = [...html.matchAll(scriptFileTag)].map((match) => match[1]);
