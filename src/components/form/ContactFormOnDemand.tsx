@@ -1,7 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { draftStorage, formValues, readDraft, saveDraft } from "../../lib/contact-draft";
 import { contactEndpoint } from "../../lib/send-contact-request";
 import type { ContactRequest } from "../../lib/contact-fields";
+import { useHydrating } from "../ui/useHydrating";
 
 /**
  * The contact form's own code (docs/performance.md): on a page's first load it
@@ -82,11 +83,8 @@ export function formReady(form: HTMLFormElement) {
   if (waitingToSend.delete(form)) form.requestSubmit();
 }
 
-const subscribeToNothing = () => () => {};
-
 function UntilTouched({ children }: { children: ReactNode }) {
-  // React reads the server snapshot only while it hydrates: that is the first load.
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const hydrating = useHydrating();
   // A component that suspends during hydration keeps its server HTML; React retries when the promise resolves.
   if (hydrating && !touched) throw firstTouch;
   return <>{children}</>;

@@ -1,4 +1,5 @@
 import { Suspense, useId, type ReactNode } from "react";
+import { useHydrating } from "./useHydrating";
 
 /**
  * Server-rendered content whose hydration may wait.
@@ -57,7 +58,10 @@ function turnOf(id: string): Promise<void> {
 function Turn({ children }: { children: ReactNode }) {
   const id = useId();
   // A component that suspends during hydration keeps its server HTML; React retries when the promise resolves.
-  if (waitingForTurns && !released.has(id)) throw turnOf(id);
+  // Where React draws a boundary in the browser instead, there is no HTML to keep, and each retry would get a new
+  // id, so a new turn: the queue would never empty and the content never show.
+  const hydrating = useHydrating();
+  if (hydrating && waitingForTurns && !released.has(id)) throw turnOf(id);
   return <>{children}</>;
 }
 
