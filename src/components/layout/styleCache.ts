@@ -8,7 +8,7 @@ import createCache from "@emotion/cache";
  * server makes one per page (createServerStyleCache), the browser one
  * (createBrowserStyleCache).
  */
-export const createStyleCache = () => createCache({ key: "css", stylisPlugins: [] });
+const createStyleCache = () => createCache({ key: "css", stylisPlugins: [] });
 
 /**
  * The server's cache: in compat mode Emotion keeps the compiled CSS in the
