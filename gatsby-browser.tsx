@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { paintedAttribute } from "./src/lib/after-first-paint";
 import "./src/lib/initial-path";
 
 let wrappers: typeof import("./src/components/layout/browserWrappers");
@@ -39,13 +40,21 @@ function hydrateAsTransition(element: ReactElement, container: Element) {
 // Gatsby's type for this hook is React 17's render(); Gatsby calls it as (element, container) and ignores what it returns.
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateAsTransition as unknown as Renderer;
 
-/** docs/requirements.md, 'Pages': every path change starts at the top of the page; a link with a hash lands on its anchor. */
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
+/**
+ * docs/requirements.md, 'Pages': every path change starts at the top of the
+ * page; a link with a hash lands on its anchor. A reload comes back to where
+ * the visitor was: the parts skipped for the first paint are drawn at once
+ * first, or Gatsby's saved position would count their stand-in heights
+ * (docs/performance.md, "The top of the page first").
+ */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps, getSavedScrollPosition }) => {
   const { location } = routerProps;
   if (location.hash) return true;
   if (prevRouterProps && prevRouterProps.location.pathname !== location.pathname) {
     window.scrollTo(0, 0);
     return false;
   }
+  const [, savedTop] = getSavedScrollPosition(location) as [number, number];
+  if (!prevRouterProps && savedTop > 0) document.documentElement.setAttribute(paintedAttribute, "");
   return true;
 };

@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import navigation from "../../content/navigation.json";
 import { waitForApp } from "./helpers";
 import { company } from "./content";
+import { formPages, pages } from "./routes";
 
 test.describe("header", () => {
   test("shows the contact line, the nine links and the quote and chat buttons", async ({ page }, testInfo) => {
@@ -140,5 +141,52 @@ test.describe("hydration in turns", () => {
     await page.waitForFunction(() => Object.keys(document.getElementById("___gatsby") ?? {}).some((key) => key.startsWith("__reactContainer")));
     await page.getByRole("button", { name: "Menu openen" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
+  });
+});
+
+test.describe("the top of the page first", () => {
+  /** The parts the browser may skip while they are out of view: those it only draws once they come near the screen. */
+  const drawnWhenInView = () =>
+    [...document.querySelectorAll("body *")]
+      .filter((element) => getComputedStyle(element).contentVisibility === "auto")
+      .map((element) => element.tagName.toLowerCase() + (element.id ? `#${element.id}` : ""));
+
+  test.describe("without script, as at the first paint", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the footer and the contact form's section are drawn only near the screen, on every page", async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== "mobile", "the first paint of a phone; the CSS has no width condition");
+      for (const { path } of pages) {
+        await page.goto(path);
+        const skippable = await page.evaluate(drawnWhenInView);
+        expect.soft(skippable, path).toContain("footer");
+        if (formPages.some((formPage) => formPage.path === path)) expect.soft(skippable, path).toContain("section#offerte-formulier");
+      }
+    });
+  });
+
+  test("after the first paint every part is drawn, so End, the scroll bar and a reload land where the real page is", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "the same script at every width");
+    for (const { path } of pages) {
+      await page.goto(path);
+      await waitForApp(page);
+      // One part per frame: poll until the last is drawn.
+      await expect.poll(() => page.evaluate(drawnWhenInView), { message: path }).toEqual([]);
+    }
+  });
+
+  test("a reload comes back to the part of a long page the visitor had scrolled to", async ({ page }) => {
+    const path = formPages.find((formPage) => formPage.path.startsWith("/diensten/"))?.path ?? "/";
+    await page.goto(path);
+    await waitForApp(page);
+    const heading = page.locator("#offerte-formulier h2");
+    await heading.evaluate((element) => element.scrollIntoView());
+    const before = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Gatsby keeps the position in the scroll handler's next frame.
+    await page.waitForTimeout(300);
+    await page.reload();
+    await waitForApp(page);
+    await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(Math.round(before));
   });
 });

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { Icon } from "../ui/Icon";
+import { drawnLater } from "../../lib/after-first-paint";
 import { servicePath, telHref, townPath } from "../../lib/paths";
 import { openConsentSettings } from "../consent/useConsent";
 import { useSiteData } from "../layout/useSiteData";
@@ -137,7 +138,7 @@ export function Footer() {
   const { company, navigation, services } = useSiteData();
   const year = new Date().getFullYear();
   return (
-    <footer css={footerStyle}>
+    <footer {...drawnLater} css={footerStyle}>
       <div css={bannerStyle}>
         <Container>
           <p>

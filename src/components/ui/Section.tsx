@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { type ReactNode } from "react";
+import { drawnLater } from "../../lib/after-first-paint";
 import { Container } from "./Container";
 import { HydrateLater } from "./HydrateLater";
 import { colors, fontSize, mq } from "./theme";
@@ -44,13 +45,14 @@ interface SectionProps {
 /**
  * One page section: heading, optional intro, and the spacing of the design's
  * rhythm. Each section hydrates in its own pass (HydrateLater), which keeps long
- * pages from blocking the main thread in one long task.
+ * pages from blocking the main thread in one long task, and one out of view is
+ * drawn after the first paint (`drawnLater`).
  */
 export function Section({ id, title, intro, tone = "white", children }: SectionProps) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-titel`;
   return (
     <HydrateLater>
-      <section id={id} aria-labelledby={headingId} css={[sectionStyle, tones[tone]]}>
+      <section id={id} aria-labelledby={headingId} {...drawnLater} css={[sectionStyle, tones[tone]]}>
         <Container>
           <h2 id={headingId} css={!intro && { marginBottom: 32 }}>
             {title}

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { bottomBarHeight, colors, fontSize, fontStack, mq } from "./theme";
 import { coveredBottomProperty } from "./useKeepScrollingClearOf";
+import { drawnLaterAttribute, paintedAttribute } from "../../lib/after-first-paint";
 
 /**
  * The page-wide CSS. The server writes it once into each page's head
@@ -31,6 +32,11 @@ export const globalStyles = css`
       animation-iteration-count: 1 !important;
       transition-duration: 0.01ms !important;
     }
+  }
+  /* The first paint lays out what is in view, not all of a long page; the height stands in for a skipped part's own for those first frames (docs/performance.md, "The top of the page first"). */
+  html:not([${paintedAttribute}]) [${drawnLaterAttribute}] {
+    content-visibility: auto;
+    contain-intrinsic-block-size: 1000px;
   }
   body {
     margin: 0;
