@@ -165,7 +165,7 @@ test.describe("the top of the page first", () => {
     });
   });
 
-  test("after the first paint every part is drawn, so End, the scroll bar and a reload land where the real page is", async ({ page }, testInfo) => {
+  test("after the first paint every part is drawn, so End and the scroll bar go by the real page", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "the same script at every width");
     for (const { path } of pages) {
       await page.goto(path);
