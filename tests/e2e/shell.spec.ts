@@ -163,7 +163,8 @@ test.describe("the top of the page first", () => {
         await page.goto(path);
         const skippable = await page.evaluate(drawnWhenInView);
         expect.soft(skippable, path).toContain("footer");
-        if (formPages.some((formPage) => formPage.path === path)) expect.soft(skippable, path).toContain("section#offerte-formulier");
+        const formPage = formPages.find((candidate) => candidate.path === path);
+        if (formPage) expect.soft(skippable, path).toContain(`section#${formPage.anchor}`);
       }
     });
   });
@@ -179,10 +180,10 @@ test.describe("the top of the page first", () => {
   });
 
   test("a reload comes back to the part of a long page the visitor had scrolled to", async ({ page }) => {
-    const path = formPages.find((formPage) => formPage.path.startsWith("/diensten/"))?.path ?? "/";
+    const { path, anchor } = formPages.find((formPage) => formPage.path.startsWith("/diensten/")) ?? formPages[0];
     await page.goto(path);
     await waitForApp(page);
-    const heading = page.locator("#offerte-formulier h2");
+    const heading = page.locator(`#${anchor} h2`);
     await heading.evaluate((element) => element.scrollIntoView());
     const before = await heading.evaluate((element) => element.getBoundingClientRect().top);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
