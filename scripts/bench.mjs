@@ -32,6 +32,8 @@
  *   npm run bench -- --only=pages       or --only=function, or --only=scaling
  *   npm run bench -- --routes=/,/projecten   measure only these routes (the peers always), to try a change quickly
  *   npm run bench -- --public=DIR       measure the pages of another build's folder instead of public/, without building
+ *   npm run bench -- --without-header=cross-origin-opener-policy   serve the routes without these headers, to
+ *                                       measure what one costs (docs/performance.md, "What TBT is left"); not the figures
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -53,6 +55,7 @@ const option = (name) => process.argv.find((argument) => argument.startsWith(`--
 const only = option("only");
 const routes = option("routes")?.split(",");
 const otherPublicDir = option("public");
+const withoutHeaders = option("without-header")?.toLowerCase().split(",") ?? [];
 
 const port = 9123;
 const origin = `http://127.0.0.1:${port}`;
@@ -116,7 +119,8 @@ async function benchPages() {
   if (unknown.length > 0) throw new Error(`--routes names pages ${publicDir} does not have: ${unknown.join(", ")}`);
   const pages = routes ? built.filter((page) => routes.includes(page.route)) : built;
 
-  const server = await startStaticServer(publicDir, port);
+  const server = await startStaticServer(publicDir, port, { withoutHeaders });
+  if (withoutHeaders.length > 0) console.log(`The routes are served without ${withoutHeaders.join(", ")}: these are not the site's figures`);
   const peerServers = await startPeers();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
   const chrome = await launchChrome();
@@ -173,7 +177,7 @@ async function benchPages() {
   if (missing.length === 0) console.log(`all ${results.length} routes meet every goal`);
   for (const r of missing) console.log(`${r.route}: ${r.missedGoals.join(", ")}`);
   if (buildSeconds !== null) console.log(`\nCold build (gatsby clean && gatsby build): ${buildSeconds.toFixed(1)} s`);
-  return { buildSeconds, cpuSlowdown, goals, peers, pages: results };
+  return { buildSeconds, cpuSlowdown, withoutHeaders, goals, peers, pages: results };
 }
 
 /**

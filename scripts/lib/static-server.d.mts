@@ -6,4 +6,4 @@ export interface HeaderRule {
 }
 export declare function parseHeadersFile(text: string): HeaderRule[];
 export declare function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string>;
-export declare function startStaticServer(root: string, port: number, options?: { fallback?: string }): Promise<Server>;
+export declare function startStaticServer(root: string, port: number, options?: { fallback?: string; withoutHeaders?: string[] }): Promise<Server>;

@@ -53,10 +53,19 @@ export function parseHeadersFile(text) {
 export const headersFor = (rules, urlPath) =>
   Object.assign({}, ...rules.filter((rule) => rule.matches.test(urlPath)).map((rule) => rule.headers));
 
-/** `fallback`: a file every unknown path gets with 200, as a single-page app needs (the SPA peer). */
-export function startStaticServer(root, port, { fallback } = {}) {
+/**
+ * `fallback`: a file every unknown path gets with 200, as a single-page app needs (the SPA peer).
+ * `withoutHeaders`: names of _headers entries left out, to measure what one of them costs (bench's `--without-header`).
+ */
+export function startStaticServer(root, port, { fallback, withoutHeaders = [] } = {}) {
   const headersFile = path.join(root, "_headers");
-  const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
+  const allRules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
+  const unknown = withoutHeaders.filter((name) => !allRules.some((rule) => name in rule.headers));
+  if (unknown.length > 0) throw new Error(`${headersFile} sets no ${unknown.join(", ")}: nothing to leave out`);
+  const rules = allRules.map((rule) => ({
+    ...rule,
+    headers: Object.fromEntries(Object.entries(rule.headers).filter(([key]) => !withoutHeaders.includes(key))),
+  }));
   const server = http.createServer((request, response) => {
     const { file, status } = resolve(path.resolve(root), request.url ?? "/", fallback);
     // A folder without its own 404.html (the static peer) still answers an unknown path, in plain text.

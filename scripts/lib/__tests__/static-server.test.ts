@@ -48,3 +48,21 @@ test("answers an unknown path with 404 in a folder that has no 404.html", async 
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+test("leaves out the headers it is told to, and only those", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"));
+  fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>x</title>");
+  fs.writeFileSync(path.join(root, "_headers"), "/*\n  cross-origin-opener-policy: same-origin\n  x-content-type-options: nosniff\n");
+  const servers = [await startStaticServer(root, 0), await startStaticServer(root, 0, { withoutHeaders: ["cross-origin-opener-policy"] })];
+  try {
+    const [all, without] = await Promise.all(servers.map((server) => fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)));
+    expect(all.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(without.headers.get("cross-origin-opener-policy")).toBeNull();
+    expect(without.headers.get("x-content-type-options")).toBe("nosniff");
+    // A misspelt name would otherwise measure the site with every header and call it the site without one.
+    expect(() => startStaticServer(root, 0, { withoutHeaders: ["cross-origin-opener-polcy"] })).toThrow("sets no cross-origin-opener-polcy");
+  } finally {
+    for (const server of servers) server.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
