@@ -15,7 +15,8 @@ export interface DeliveryOptions {
 
 export type AttemptResult = { sent: true } | { sent: false; error: string };
 
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+/** The work's outcome, or a failure once `ms` have passed without one. */
+export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms} ms`)), ms);

@@ -1,19 +1,11 @@
 import type { SendMailOptions } from "nodemailer";
-import type { StoredContactRequest } from "../../src/lib/contact-delivery";
+import { contactLimits, type StoredContactRequest, type SuspectReason } from "../../src/lib/contact-delivery";
 import { contactFieldLabels, contactFields, type ContactRequest } from "../../src/lib/contact-fields";
 import { controlCharacters, invisibleCharacters } from "../../src/lib/contact-request";
 
 export interface MailAddresses {
   to: string;
   from: string;
-}
-
-/** To the company's mailbox, from the site, unless the environment names others (README, "Environment variables"). */
-export function mailAddresses(env: { CONTACT_TO?: string; CONTACT_FROM?: string }, recipient: { name: string; email: string }): MailAddresses {
-  return {
-    to: env.CONTACT_TO || recipient.email,
-    from: env.CONTACT_FROM || `"${recipient.name} website" <${recipient.email}>`,
-  };
 }
 
 /** Visitor text inside HTML: the mail's HTML part and the function's pages. */
@@ -34,29 +26,13 @@ export function mailSubject(request: ContactRequest) {
   return singleLine(`Offerteaanvraag: ${service} in ${city} van ${request.name}`);
 }
 
-/**
- * The mail to the company: Reply-To the visitor, a plain-text part and an HTML
- * part with every value escaped. Its Message-ID is the stored request's id, so
- * every attempt at the same request is the same message to a mail program.
- */
-export function composeMail({ id, receivedAt, request }: StoredContactRequest, { to, from }: MailAddresses): SendMailOptions {
+/** One request as the mails show it: each field on a line of text, and as rows of an HTML table. */
+function requestBlock({ id, receivedAt, request }: StoredContactRequest) {
   const received = `Ontvangen: ${receivedTime(receivedAt)} (aanvraag ${id})`;
   const shown = contactFields.filter((field) => field !== "message");
   const value = (field: (typeof contactFields)[number]) => request[field] || "–";
   const message = request.message || "(geen bericht)";
-
-  const text = [
-    "Nieuwe aanvraag via het formulier op de website.",
-    received,
-    "",
-    ...shown.map((field) => `${contactFieldLabels[field]}: ${value(field)}`),
-    "",
-    `${contactFieldLabels.message}:`,
-    message,
-    "",
-    "Beantwoorden gaat rechtstreeks naar de aanvrager.",
-  ].join("\n");
-
+  const text = [received, "", ...shown.map((field) => `${contactFieldLabels[field]}: ${value(field)}`), "", `${contactFieldLabels.message}:`, message].join("\n");
   const rows = shown
     .map(
       (field) =>
@@ -64,22 +40,89 @@ export function composeMail({ id, receivedAt, request }: StoredContactRequest, {
     )
     .join("");
   const html = [
-    `<!doctype html><html lang="nl"><body style="font-family:system-ui,sans-serif;color:#1b2430">`,
-    `<p>Nieuwe aanvraag via het formulier op de website.<br>${escapeHtml(received)}</p>`,
+    `<p>${escapeHtml(received)}</p>`,
     `<table>${rows}</table>`,
-    `<h2 style="font-size:16px">${contactFieldLabels.message}</h2>`,
+    `<h3 style="font-size:15px">${contactFieldLabels.message}</h3>`,
     `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
-    `<p style="color:#4a5563">Beantwoorden gaat rechtstreeks naar de aanvrager.</p>`,
-    `</body></html>`,
   ].join("");
+  return { text, html };
+}
 
+const htmlPage = (body: string) => `<!doctype html><html lang="nl"><body style="font-family:system-ui,sans-serif;color:#1b2430">${body}</body></html>`;
+const domainOf = (from: string) => from.replace(/.*@/, "").replace(/[>"\s].*/, "");
+
+/**
+ * The mail to the company: Reply-To the visitor, a plain-text part and an HTML
+ * part with every value escaped. Its Message-ID is the stored request's id, so
+ * every attempt at the same request is the same message to a mail program.
+ */
+export function composeMail(record: StoredContactRequest, { to, from }: MailAddresses): SendMailOptions {
+  const { request, id } = record;
+  const block = requestBlock(record);
   return {
     to,
     from,
     replyTo: { name: singleLine(request.name), address: singleLine(request.email) },
     subject: mailSubject(request),
-    messageId: `<${id}@${from.replace(/.*@/, "").replace(/[>"\s].*/, "")}>`,
-    text,
-    html,
+    messageId: `<${id}@${domainOf(from)}>`,
+    text: ["Nieuwe aanvraag via het formulier op de website.", block.text, "", "Beantwoorden gaat rechtstreeks naar de aanvrager."].join("\n"),
+    html: htmlPage(
+      `<p>Nieuwe aanvraag via het formulier op de website.</p>${block.html}<p style="color:#4a5563">Beantwoorden gaat rechtstreeks naar de aanvrager.</p>`,
+    ),
   };
+}
+
+const suspectWords: Record<SuspectReason, string> = {
+  honeypot: "het verborgen veld was ingevuld",
+  "too-fast": `verstuurd binnen ${contactLimits.minimumFillMs / 1000} seconden nadat het formulier verscheen`,
+};
+
+/** Many requests in one mail, each with every detail; Reply-To stays the site, since each has its own sender. */
+function composeList(records: readonly StoredContactRequest[], { to, from }: MailAddresses, subject: string, intro: string[], note: (record: StoredContactRequest) => string = () => ""): SendMailOptions {
+  const first = records[0]?.id ?? "leeg";
+  const blocks = records.map((record, index) => ({ record, index, ...requestBlock(record) }));
+  return {
+    to,
+    from,
+    subject,
+    messageId: `<overzicht-${first}-${records.length}@${domainOf(from)}>`,
+    text: [
+      ...intro,
+      "",
+      ...blocks.flatMap(({ record, index, text }) => [`— ${index + 1}. ${mailSubject(record.request)}${note(record)}`, `Antwoorden aan: ${singleLine(record.request.email)}`, text, ""]),
+    ].join("\n"),
+    html: htmlPage(
+      intro.map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
+        blocks
+          .map(
+            ({ record, index, html }) =>
+              `<h2 style="font-size:16px">${index + 1}. ${escapeHtml(mailSubject(record.request))}${escapeHtml(note(record))}</h2><p>Antwoorden aan: ${escapeHtml(singleLine(record.request.email))}</p>${html}`,
+          )
+          .join("<hr>"),
+    ),
+  };
+}
+
+/** The job's digest: the requests beyond the hour's mail cap, each with its details. */
+export function composeDigest(records: readonly StoredContactRequest[], addresses: MailAddresses): SendMailOptions {
+  return composeList(records, addresses, `Overzicht: ${records.length} ${records.length === 1 ? "aanvraag" : "aanvragen"} via de website`, [
+    `Er kwamen meer aanvragen binnen dan de ${contactLimits.mailsPerHour} die de website per uur los mailt. Hieronder staan ze allemaal, met alle gegevens.`,
+    "Beantwoord een aanvraag door te mailen naar het adres bij die aanvraag.",
+  ]);
+}
+
+/** The daily list of suspect requests, so a person whose browser filled the hidden field is still seen. */
+export function composeSuspectDigest(records: readonly StoredContactRequest[], total: number, addresses: MailAddresses): SendMailOptions {
+  const more = total - records.length;
+  return composeList(
+    records,
+    addresses,
+    `Verdachte aanvragen: ${total} sinds het vorige overzicht`,
+    [
+      "Deze aanvragen lijken door een programma verstuurd en zijn daarom niet los gemaild. Kijk of er een echte tussen zit.",
+      ...(more > 0 ? [`Hieronder de ${records.length} oudste; ${more} meer met: npm run requests -- --suspect`] : []),
+      `De website verwijdert verdachte aanvragen na ${contactLimits.suspectRetentionDays} dagen.`,
+    ],
+    (record) => ` (${(record.suspect ?? []).map((reason) => suspectWords[reason]).join("; ")})`,
+  );
 }

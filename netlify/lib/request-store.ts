@@ -4,18 +4,63 @@ import { asSent, withFailedAttempt, withLease, type StoredContactRequest } from 
 /**
  * Contact requests in Netlify Blobs (docs/contact-requests.md). A request that
  * still has to be mailed lives under `pending/{id}`, a mailed one under
- * `sent/{id}`: the mailing job lists only what is pending, and the keys alone
- * say when each request arrived. Every change of a pending request is a
- * conditional write on the ETag it was read with, so two writers never both win.
+ * `sent/{id}`, a suspect one under `suspect/{id}`: the mailing job lists only
+ * what is pending, and the keys alone say when each request arrived. Every
+ * change of a pending request is a conditional write on the ETag it was read
+ * with, so two writers never both win.
  */
 export const requestStoreName = "contact-requests";
 
-export const pendingKey = (id: string) => `pending/${id}`;
-export const sentKey = (id: string) => `sent/${id}`;
-export const idOfKey = (key: string) => key.slice(key.indexOf("/") + 1);
+/** Each deploy context keeps its requests apart: production's store is the plain name, a preview's is its own. */
+export const requestStoreNameFor = (deployContext: string) =>
+  deployContext === "production" || deployContext === "dev" ? requestStoreName : `${requestStoreName}-${deployContext}`;
+
+export type RequestArea = "pending" | "sent" | "suspect";
+export const keyOf = (area: RequestArea, id: string) => `${area}/${id}`;
+export const pendingKey = (id: string) => keyOf("pending", id);
+export const sentKey = (id: string) => keyOf("sent", id);
+export const idOfKey = (key: string) => key.slice(key.lastIndexOf("/") + 1);
 
 /** The store as functions see it; strong consistency, so a run reads what the last one wrote. */
-export const openRequestStore = (): Store => getStore({ name: requestStoreName, consistency: "strong" });
+export const openRequestStore = (name = requestStoreName): Store => getStore({ name, consistency: "strong" });
+
+/** A blob as read, with the ETag a change must match. */
+export interface Versioned<T> {
+  value: T;
+  etag: string;
+}
+
+/**
+ * A blob with its ETag. The ETag comes from a listing made before the read
+ * (the local Blobs server sends none with a read): if the blob changed in
+ * between, the ETag is older than what was read, and a conditional write with
+ * it fails, as it should.
+ *
+ * The local server's listing ends early, without an error, when a file that
+ * another write is renaming into the same folder vanishes under it. A blob
+ * that is read but not listed was missed that way: list again.
+ */
+export async function readVersioned<T>(store: Store, key: string): Promise<Versioned<T> | null> {
+  for (let listing = 1; listing <= 5; listing += 1) {
+    const { blobs } = await store.list({ prefix: key });
+    const etag = blobs.find((blob) => blob.key === key)?.etag;
+    const value = (await store.get(key, { type: "json" })) as T | null;
+    if (value === null) return null;
+    if (etag) return { value, etag };
+  }
+  return null;
+}
+
+/** Every key under a prefix, page by page; `beforePage` runs before each call (the job checks its time there). */
+export async function listKeys(store: Store, prefix: string, beforePage: () => void = () => {}): Promise<string[]> {
+  const keys: string[] = [];
+  beforePage();
+  for await (const page of store.list({ prefix, paginate: true })) {
+    keys.push(...page.blobs.map((blob) => blob.key));
+    beforePage();
+  }
+  return keys;
+}
 
 /** A pending request as read, with the ETag a change must match. */
 export interface Held {
@@ -24,7 +69,7 @@ export interface Held {
 }
 
 export class RequestStore {
-  constructor(private readonly store: Store) {}
+  constructor(readonly store: Store) {}
 
   /** Keeps a new request; never overwrites one. */
   async add(record: StoredContactRequest): Promise<Held> {
@@ -33,37 +78,25 @@ export class RequestStore {
     return { record, etag };
   }
 
-  async pendingIds(): Promise<string[]> {
-    return (await this.keys("pending/")).map(idOfKey).sort();
+  /** Keeps a suspect request apart: listed in the daily digest, never mailed on its own. */
+  async addSuspect(record: StoredContactRequest): Promise<void> {
+    const { modified } = await this.store.setJSON(keyOf("suspect", record.id), record, { onlyIfNew: true });
+    if (!modified) throw new Error(`a suspect request with id ${record.id} is stored already`);
   }
 
-  async keys(prefix: "pending/" | "sent/" | "" = ""): Promise<string[]> {
-    const keys: string[] = [];
-    for await (const page of this.store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((blob) => blob.key));
-    return keys;
+  /** Pending ids, oldest first. */
+  async pendingIds(beforePage?: () => void): Promise<string[]> {
+    return (await listKeys(this.store, "pending/", beforePage)).map(idOfKey).sort();
   }
 
-  /**
-   * A pending request with its ETag. The ETag comes from a listing made before
-   * the read (the local Blobs server sends none with a read): if the request
-   * changed in between, the ETag is older than what was read, and a
-   * conditional write with it fails, as it should.
-   *
-   * The local server's listing ends early, without an error, when a file that
-   * another write is renaming into the same folder vanishes under it. A
-   * request that is read but not listed was missed that way: list again, so a
-   * run does not let go of a request it holds because a second run was writing.
-   */
+  async keys(prefix: `${RequestArea}/` | "" = ""): Promise<string[]> {
+    const keys = await listKeys(this.store, prefix);
+    return prefix === "" ? keys.filter((key) => /^(pending|sent|suspect)\//.test(key)) : keys;
+  }
+
   async readPending(id: string): Promise<Held | null> {
-    const key = pendingKey(id);
-    for (let listing = 1; listing <= 5; listing += 1) {
-      const { blobs } = await this.store.list({ prefix: key });
-      const etag = blobs.find((blob) => blob.key === key)?.etag;
-      const record = (await this.store.get(key, { type: "json" })) as StoredContactRequest | null;
-      if (!record) return null;
-      if (etag) return { record, etag };
-    }
-    return null;
+    const read = await readVersioned<StoredContactRequest>(this.store, pendingKey(id));
+    return read && { record: read.value, etag: read.etag };
   }
 
   async isSent(id: string): Promise<boolean> {
@@ -85,8 +118,8 @@ export class RequestStore {
    * first: a run that finds both (this one stopped in between) only removes
    * the pending one, and never mails it again.
    */
-  async markSent(held: Held, at: Date): Promise<void> {
-    await this.store.setJSON(sentKey(held.record.id), asSent(held.record, at), { onlyIfNew: true });
+  async markSent(held: Held, at: Date, { inDigest = false } = {}): Promise<void> {
+    await this.store.setJSON(sentKey(held.record.id), { ...asSent(held.record, at), ...(inDigest && { inDigest }) }, { onlyIfNew: true });
     await this.store.delete(pendingKey(held.record.id));
   }
 

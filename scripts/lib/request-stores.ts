@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
-import { getStore } from "@netlify/blobs";
+import { getStore, type Store } from "@netlify/blobs";
 import { RequestStore, requestStoreName } from "../../netlify/lib/request-store";
 
 /**
@@ -11,6 +11,10 @@ import { RequestStore, requestStoreName } from "../../netlify/lib/request-store"
  */
 export interface OpenedRequests {
   requests: RequestStore;
+  /** The same store as the Blobs API gives it to the functions. */
+  blobs: Store;
+  /** Another store of the same site, such as a deploy preview's. */
+  open: (name: string) => Store;
   close: () => Promise<void>;
 }
 
@@ -19,7 +23,7 @@ export interface OpenedRequests {
  * under the linked site's id or "unlinked". A Blobs server of our own over the
  * same folder reads and writes it with the real API, also while the site runs.
  */
-export async function openLocalRequests(root = process.cwd()): Promise<OpenedRequests> {
+export async function openLocalRequests(root = process.cwd(), name = requestStoreName): Promise<OpenedRequests> {
   const server = spawn(process.execPath, [path.join(__dirname, "blobs-server.mjs"), path.join(root, ".netlify", "blobs-serve")], {
     stdio: ["pipe", "pipe", "inherit"],
   });
@@ -32,9 +36,12 @@ export async function openLocalRequests(root = process.cwd()): Promise<OpenedReq
   ]);
   const { port, token } = JSON.parse(line) as { port: number; token: string };
   const url = `http://127.0.0.1:${port}`;
-  const store = getStore({ name: requestStoreName, siteID: linkedSiteId(root), token, edgeURL: url, uncachedEdgeURL: url, consistency: "strong" });
+  const open = (storeName: string) => getStore({ name: storeName, siteID: linkedSiteId(root), token, edgeURL: url, uncachedEdgeURL: url, consistency: "strong" });
+  const blobs = open(name);
   return {
-    requests: new RequestStore(store),
+    requests: new RequestStore(blobs),
+    blobs,
+    open,
     close: async () => {
       server.stdin.end();
       await exited;
@@ -43,8 +50,10 @@ export async function openLocalRequests(root = process.cwd()): Promise<OpenedReq
 }
 
 /** A deployed site's store, through Netlify's API with a personal access token. */
-export function openSiteRequests({ siteID, token }: { siteID: string; token: string }): OpenedRequests {
-  return { requests: new RequestStore(getStore({ name: requestStoreName, siteID, token })), close: async () => {} };
+export function openSiteRequests({ siteID, token }: { siteID: string; token: string }, name = requestStoreName): OpenedRequests {
+  const open = (storeName: string) => getStore({ name: storeName, siteID, token });
+  const blobs = open(name);
+  return { requests: new RequestStore(blobs), blobs, open, close: async () => {} };
 }
 
 /** The id `netlify link` wrote, which `netlify serve` then uses for its local store too. */

@@ -21,11 +21,18 @@ export interface Delivery {
   lease?: { owner: string; until: string };
 }
 
+/** Why a request looks sent by a program rather than a person: kept, but listed instead of mailed. */
+export type SuspectReason = "honeypot" | "too-fast";
+
 export interface StoredContactRequest {
   id: string;
   receivedAt: string;
   request: ContactRequest;
   delivery: Delivery;
+  /** Only on a suspect request (stored under suspect/, never mailed one by one). */
+  suspect?: SuspectReason[];
+  /** Set when the mail went out as part of a digest instead of on its own. */
+  inDigest?: boolean;
 }
 
 const minute = 60_000;
@@ -43,6 +50,42 @@ export const leaseMs = 2 * minute;
 
 /** The privacy statement's term for quote requests (content/legal/privacy.md). */
 export const retentionMonths = 12;
+
+/**
+ * How much the contact path takes, in one place (docs/contact-requests.md).
+ * The privacy statement names the suspect term and the address hash's hour;
+ * a unit test holds them together.
+ */
+export const contactLimits = {
+  /** Mails of single requests to the contractor in any hour; beyond it requests go in the job's digest. */
+  mailsPerHour: 30,
+  /** Requests one client address may send in an hour (a window of the clock hour). */
+  requestsPerAddressPerHour: 20,
+  /** The same e-mail address with the same message within this time is one request. */
+  duplicateWindowMs: 10 * minute,
+  /** A form sent sooner than this after the page was shown was not typed by a person. */
+  minimumFillMs: 3000,
+  /** Suspect requests are deleted after this many days (content/legal/privacy.md). */
+  suspectRetentionDays: 30,
+  /** At most this many requests in one digest mail; the rest wait for the next run's. */
+  requestsPerDigest: 100,
+} as const;
+
+/** Which requests are suspect: the hidden field filled in, or sent faster than a person can type. */
+export function suspectReasons({ honeypot, shownForMs }: { honeypot: boolean; shownForMs: number | null }): SuspectReason[] {
+  const reasons: SuspectReason[] = [];
+  if (honeypot) reasons.push("honeypot");
+  if (shownForMs !== null && shownForMs < contactLimits.minimumFillMs) reasons.push("too-fast");
+  return reasons;
+}
+
+/** How long the form says it had been shown when it was sent, or null when it does not say (no JavaScript). */
+export function shownForMsOf(input: unknown, field: string): number | null {
+  if (typeof input !== "object" || input === null) return null;
+  const value = (input as Record<string, unknown>)[field];
+  const number = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+  return Number.isFinite(number) && number >= 0 ? number : null;
+}
 
 const idPattern = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z-[0-9a-f]{8}$/;
 
@@ -104,7 +147,24 @@ export function asSent(record: StoredContactRequest, at: Date): StoredContactReq
 
 /** Whether a request that arrived then is past the retention term now (calendar months, in UTC). */
 export function isPastRetention(receivedAt: Date, now: Date): boolean {
-  const end = new Date(receivedAt.getTime());
-  end.setUTCMonth(end.getUTCMonth() + retentionMonths);
-  return end.getTime() <= now.getTime();
+  return receivedAt.getTime() <= retentionCutoff(now).getTime();
+}
+
+/** Requests received at or before this moment are past the 12-month term. */
+export function retentionCutoff(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - retentionMonths);
+  return cutoff;
+}
+
+/** Suspect requests received at or before this moment are past their term. */
+export const suspectRetentionCutoff = (now: Date) => new Date(now.getTime() - contactLimits.suspectRetentionDays * 24 * hour);
+
+/** The clock hour of a moment, as keys name it ("2026112618"): the per-address counts live an hour. */
+export const hourOf = (at: Date) => at.toISOString().slice(0, 13).replace(/[-T]/g, "");
+
+/** The ten minutes a moment falls in ("202611261840"), for the duplicate check. */
+export function tenMinutesOf(at: Date): string {
+  const start = new Date(Math.floor(at.getTime() / (10 * minute)) * 10 * minute);
+  return start.toISOString().slice(0, 16).replace(/[-T:]/g, "");
 }

@@ -26,6 +26,9 @@ export const contactFieldLabels: Record<ContactField, string> = {
 /** A field people never see; only bots fill it in. */
 export const honeypotField = "website";
 
+/** How long the form had been shown when it was sent, in milliseconds; a program sends faster than a person types. */
+export const shownForField = "shownForMs";
+
 export const limits = { name: 100, email: 254, address: 200, message: 5000 } as const;
 
 export interface ContactChoices {

@@ -1,19 +1,24 @@
-import type { Config } from "@netlify/functions";
-import { mailAddresses } from "../../lib/mail";
-import { mailerFromEnv } from "../../lib/mailer";
-import { openRequestStore, RequestStore } from "../../lib/request-store";
+import type { Config, Context } from "@netlify/functions";
+import { contactSetup } from "../../lib/contact-setup";
+import { openRequestStore } from "../../lib/request-store";
 // Written by the Gatsby build from content/ (see gatsby-node.ts).
 import formOptions from "../send-contact-email/form-options.json";
 import { runDeliveryJob } from "./job";
 
-/** Mails what the form function stored but could not mail, and deletes what is past the retention term. */
-export default async function deliverContactRequests(): Promise<Response> {
-  await runDeliveryJob(new RequestStore(openRequestStore()), {
-    mailer: mailerFromEnv(process.env),
-    addresses: mailAddresses(process.env, formOptions.recipient),
+/**
+ * Mails what the form function stored but could not mail, sends the digests,
+ * and deletes what is past its term, in this deploy context's own store.
+ */
+export default async function deliverContactRequests(_request: Request, context: Context): Promise<Response> {
+  const setup = contactSetup(context.deploy?.context, process.env, formOptions.recipient);
+  await runDeliveryJob(openRequestStore(setup.storeName), {
+    mailer: setup.mailer,
+    addresses: setup.addresses,
+    mailsPerHour: setup.limits.mailsPerHour,
     runId: `deliver-contact-requests ${crypto.randomUUID()}`,
-    deadlineMs: 8000,
+    deadlineMs: 5000,
     log: console.log,
+    warn: console.warn,
   });
   return new Response(null, { status: 204 });
 }

@@ -1,12 +1,14 @@
-import { leaseMs, newStoredRequest } from "../../../src/lib/contact-delivery";
-import { contactFields, honeypotField, type ContactChoices, type FieldErrors } from "../../../src/lib/contact-fields";
+import type { Store } from "@netlify/blobs";
+import { contactLimits, leaseMs, newStoredRequest, shownForMsOf, suspectReasons } from "../../../src/lib/contact-delivery";
+import { contactFields, honeypotField, shownForField, type ContactChoices, type FieldErrors } from "../../../src/lib/contact-fields";
 import { isBotSubmission, validateContactRequest } from "../../../src/lib/contact-request";
 import { thankYouPath } from "../../../src/lib/paths";
 import { apiSecurityHeaders } from "../../../src/lib/security-headers";
 import { attemptDelivery, messageOf } from "../../lib/deliver";
 import type { MailAddresses } from "../../lib/mail";
 import type { Mailer } from "../../lib/mailer";
-import type { Held, RequestStore } from "../../lib/request-store";
+import { AddressLimit, DuplicateCheck, MailCap } from "../../lib/flood-guards";
+import { RequestStore, type Held } from "../../lib/request-store";
 import { refusalPage } from "./refusal-page";
 
 /** The answers' shape, read by the contact form. */
@@ -21,14 +23,15 @@ export type ErrorCode =
   | "payload_too_large"
   | "invalid_json"
   | "invalid_request"
+  | "too_many_requests"
   | "email_not_configured"
   | "email_failed";
 
 export interface HandlerOptions {
   choices: ContactChoices;
   mailer: Mailer;
-  /** Where requests are kept before they are mailed; a function that gives none (or throws) still mails. */
-  store: () => RequestStore;
+  /** This deploy context's Blobs store: requests and the flood guards' counts; a function that gives none (or throws) still mails. */
+  store: () => Store;
   addresses: MailAddresses;
   /** For the pages a visitor without JavaScript sees. */
   phone: { display: string; e164: string };
@@ -36,6 +39,8 @@ export interface HandlerOptions {
   allowedOrigins: string[];
   /** The function answers by then even if the mail server has not; the request is stored, so the job retries it. */
   sendDeadlineMs?: number;
+  /** The mail cap and the limit per address, as contactLimits sets them unless a test site raises them (README, "Environment variables"). */
+  limits?: { mailsPerHour?: number; requestsPerAddressPerHour?: number };
   log?: (line: string) => void;
   now?: () => Date;
 }
@@ -50,6 +55,7 @@ const messages: Record<ErrorCode, string> = {
   payload_too_large: `De aanvraag is te groot: hoogstens ${maxBodyBytes / 1024} KB.`,
   invalid_json: "De aanvraag is geen geldige JSON. Stuur een JSON-object met de velden van het formulier.",
   invalid_request: "Controleer de gemarkeerde velden.",
+  too_many_requests: "Er kwamen het afgelopen uur te veel aanvragen van uw verbinding binnen. Probeer het over een uur opnieuw, of bel ons.",
   // The form shows its "not configured" toast on this code; the words say the same to anyone reading the answer.
   email_not_configured: "De e-mailservice is niet geconfigureerd. Bel ons of stuur een WhatsApp-bericht.",
   email_failed: "Uw aanvraag kon niet worden verstuurd. Probeer het opnieuw of bel ons direct.",
@@ -60,12 +66,6 @@ type Channel = "json" | "form";
 
 /** What a form post without JavaScript reads when it is refused and its request was not kept. */
 const refusalTitle = (code: ErrorCode) => (code === "invalid_request" ? "Controleer uw aanvraag" : "Uw aanvraag is niet verstuurd");
-
-/** What it reads when the request was kept but no mail can go out yet. */
-const storedNotSent = {
-  title: "Uw aanvraag is bewaard, maar nog niet verstuurd",
-  intro: "Onze e-mail werkt even niet. Uw aanvraag is veilig bewaard en wordt verstuurd zodra dat weer kan. Heeft u haast? Bel ons dan.",
-};
 
 const json = (status: number, body: ContactResponse, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -105,7 +105,7 @@ const channelOf = (contentType: string | null): Channel | null => {
 function formFields(body: string): Record<string, string> {
   const params = new URLSearchParams(body);
   return Object.fromEntries(
-    [...contactFields, honeypotField].flatMap((field) => (params.has(field) ? [[field, params.get(field) ?? ""]] : [])),
+    [...contactFields, honeypotField, shownForField].flatMap((field) => (params.has(field) ? [[field, params.get(field) ?? ""]] : [])),
   );
 }
 
@@ -128,10 +128,12 @@ export function createHandler({
   phone,
   allowedOrigins,
   sendDeadlineMs = 6000,
+  limits = {},
   log = console.log,
   now = () => new Date(),
 }: HandlerOptions) {
-  return async function sendContactEmail(request: Request): Promise<Response> {
+  /** One request; `clientAddress` is the visitor's IP as the platform saw it (the function's context.ip). */
+  return async function sendContactEmail(request: Request, { clientAddress }: { clientAddress?: string } = {}): Promise<Response> {
     if (request.method !== "POST") return json(405, refusal("method_not_allowed"), { Allow: "POST" });
 
     const channel = channelOf(request.headers.get("content-type"));
@@ -140,13 +142,13 @@ export function createHandler({
       refused: (
         status: number,
         code: ErrorCode,
-        extra: { fields?: FieldErrors; error?: string; typed?: Record<string, string>; page?: { title: string; intro: string } } = {},
+        extra: { fields?: FieldErrors; error?: string; typed?: Record<string, string> } = {},
       ) => {
         if (channel !== "form") return json(status, { ...refusal(code), ...(extra.fields && { fields: extra.fields }), ...(extra.error && { error: extra.error }) });
         return refusalPage({
           status,
-          title: extra.page?.title ?? refusalTitle(code),
-          intro: extra.page?.intro ?? extra.error ?? messages[code],
+          title: refusalTitle(code),
+          intro: extra.error ?? messages[code],
           fieldErrors: extra.fields,
           typed: extra.typed,
           formPage: formPageOf(request),
@@ -171,12 +173,6 @@ export function createHandler({
       return answer.refused(400, "invalid_json");
     }
 
-    // A bot that filled the hidden field hears success, so it has nothing to learn from.
-    if (isBotSubmission(input)) {
-      log("send-contact-email: honeypot filled, nothing sent");
-      return answer.accepted();
-    }
-
     const validation = validateContactRequest(input, choices);
     if (!validation.ok) {
       return answer.refused(400, "invalid_request", {
@@ -186,28 +182,87 @@ export function createHandler({
       });
     }
 
-    // Stored first: from here on the request is safe, whatever the mail server does.
+    // Without mail nothing would ever come of it: the visitor hears so now and keeps what they typed.
+    if (mailer.kind === "unconfigured") {
+      log(`send-contact-email: e-mail service not configured (${mailer.reason}); nothing stored`);
+      return answer.refused(503, "email_not_configured", { typed: input as Record<string, string> });
+    }
+
     const receivedAt = now();
-    const record = newStoredRequest(validation.request, receivedAt, mailer.kind === "unconfigured" ? undefined : { owner: "send-contact-email", until: new Date(receivedAt.getTime() + leaseMs) });
-    let requests: RequestStore | null = null;
-    let held: Held = { record, etag: "" };
+    const record = newStoredRequest(validation.request, receivedAt);
+    let blobs: Store | null = null;
     try {
-      requests = store();
-      held = await requests.add(record);
+      blobs = store();
     } catch (error) {
-      requests = null;
       log(`send-contact-email: could not store request ${record.id}: ${messageOf(error)}`);
     }
 
-    if (mailer.kind === "unconfigured") {
-      log(`send-contact-email: e-mail service not configured (${mailer.reason}); request ${requests ? `${record.id} stored, to be mailed once it is` : "not stored either"}`);
-      return answer.refused(503, "email_not_configured", requests ? { page: storedNotSent } : {});
+    // The flood guards need the store; without it the request is still mailed, as before.
+    const guarded = blobs && (await guard(blobs, record, input, clientAddress, receivedAt));
+    if (guarded === "over_limit") return answer.refused(429, "too_many_requests", { typed: input as Record<string, string> });
+    // A repeat, or a suspect request kept for the daily list: the sender hears success either way, and a bot learns nothing.
+    if (guarded === "repeat" || guarded === "suspect") return answer.accepted();
+
+    // A mail of its own only within the hour's cap; beyond it the request waits for the job's digest.
+    const cap = blobs && new MailCap(blobs, limits.mailsPerHour);
+    const slots = cap ? await cap.reserve(receivedAt).catch((error: unknown) => (log(`send-contact-email: mail cap unreadable: ${messageOf(error)}`), [])) : ["no store"];
+    const mailNow = slots.length > 0;
+
+    // Stored first: from here on the request is safe, whatever the mail server does.
+    let requests: RequestStore | null = null;
+    const leased = mailNow ? { ...record, delivery: { ...record.delivery, lease: { owner: "send-contact-email", until: new Date(receivedAt.getTime() + leaseMs).toISOString() } } } : record;
+    let held: Held = { record: leased, etag: "" };
+    if (blobs) {
+      try {
+        requests = new RequestStore(blobs);
+        held = await requests.add(leased);
+      } catch (error) {
+        requests = null;
+        log(`send-contact-email: could not store request ${record.id}: ${messageOf(error)}`);
+      }
+    }
+
+    if (!mailNow) {
+      if (requests) {
+        log(`send-contact-email: request ${record.id} stored; the hour's ${limits.mailsPerHour ?? contactLimits.mailsPerHour} mails are used, so it goes in the next digest`);
+        return answer.accepted();
+      }
+      return answer.refused(502, "email_failed");
     }
 
     const result = await attemptDelivery(requests, held, { mailer, addresses, deadlineMs: sendDeadlineMs, log, now });
+    if (!result.sent && cap) await cap.release(slots).catch(() => undefined);
     if (result.sent || requests) return answer.accepted();
     return answer.refused(502, "email_failed");
   };
+
+  /**
+   * The flood guards, in the order that costs least: the count per client
+   * address, the duplicate check, then whether the request looks sent by a
+   * program. A store that fails here lets the request through: the guards
+   * bound a flood, and must never cost a visitor their request.
+   */
+  async function guard(blobs: Store, record: ReturnType<typeof newStoredRequest>, input: unknown, clientAddress: string | undefined, at: Date): Promise<"over_limit" | "repeat" | "suspect" | "pass"> {
+    try {
+      if (clientAddress && !(await new AddressLimit(blobs, limits.requestsPerAddressPerHour).allow(clientAddress, at))) {
+        log("send-contact-email: over the hour's limit for one address, refused");
+        return "over_limit";
+      }
+      if (await new DuplicateCheck(blobs).isRepeat(record.request, record.id, at)) {
+        log("send-contact-email: the same address sent the same message within 10 minutes: one request");
+        return "repeat";
+      }
+      const reasons = suspectReasons({ honeypot: isBotSubmission(input), shownForMs: shownForMsOf(input, shownForField) });
+      if (reasons.length > 0) {
+        await new RequestStore(blobs).addSuspect({ ...record, suspect: reasons });
+        log(`send-contact-email: suspect request ${record.id} (${reasons.join(", ")}) kept for the daily list`);
+        return "suspect";
+      }
+    } catch (error) {
+      log(`send-contact-email: flood guards unavailable: ${messageOf(error)}`);
+    }
+    return "pass";
+  }
 }
 
 function refusal(code: ErrorCode): ContactResponse {

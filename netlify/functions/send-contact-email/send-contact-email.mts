@@ -1,7 +1,6 @@
-import type { Config } from "@netlify/functions";
-import { mailAddresses } from "../../lib/mail";
-import { mailerFromEnv } from "../../lib/mailer";
-import { openRequestStore, RequestStore } from "../../lib/request-store";
+import type { Config, Context } from "@netlify/functions";
+import { contactSetup } from "../../lib/contact-setup";
+import { openRequestStore } from "../../lib/request-store";
 // Written by the Gatsby build from content/ (see gatsby-node.ts), so form and function offer the same choices.
 import formOptions from "./form-options.json";
 import { createHandler } from "./handler";
@@ -15,15 +14,30 @@ const originOf = (url: string | undefined) => {
   }
 };
 
-export default createHandler({
-  choices: formOptions,
-  mailer: mailerFromEnv(env),
-  store: () => new RequestStore(openRequestStore()),
-  addresses: mailAddresses(env, formOptions.recipient),
-  phone: formOptions.phone,
-  // Netlify sets URL, DEPLOY_URL and DEPLOY_PRIME_URL; SITE_URL is ours (README).
-  allowedOrigins: [env.URL, env.DEPLOY_URL, env.DEPLOY_PRIME_URL, env.SITE_URL].flatMap(originOf),
-});
+/** One handler per deploy context, made on its first request: the context decides the store, the mailer and the recipient. */
+const handlers = new Map<string, ReturnType<typeof createHandler>>();
+
+function handlerFor(deployContext: string | undefined) {
+  const key = deployContext ?? "";
+  let handler = handlers.get(key);
+  if (!handler) {
+    const setup = contactSetup(deployContext, env, formOptions.recipient);
+    handler = createHandler({
+      choices: formOptions,
+      mailer: setup.mailer,
+      store: () => openRequestStore(setup.storeName),
+      addresses: setup.addresses,
+      phone: formOptions.phone,
+      limits: setup.limits,
+      // Netlify sets URL, DEPLOY_URL and DEPLOY_PRIME_URL; SITE_URL is ours (README).
+      allowedOrigins: [env.URL, env.DEPLOY_URL, env.DEPLOY_PRIME_URL, env.SITE_URL].flatMap(originOf),
+    });
+    handlers.set(key, handler);
+  }
+  return handler;
+}
+
+export default (request: Request, context: Context) => handlerFor(context.deploy?.context)(request, { clientAddress: context.ip });
 
 export const config: Config = {
   path: "/api/send-contact-email",

@@ -8,6 +8,7 @@ import {
   contactFields,
   honeypotField,
   isContactField,
+  shownForField,
   limits,
   requiredFields,
   type ContactField,
@@ -208,6 +209,9 @@ function isUntouched(element: HTMLInputElement | HTMLSelectElement | HTMLTextAre
   return element.value === element.defaultValue;
 }
 
+/** How long the page, and so the form, has been shown: the function takes a faster send for a program's (docs/contact-requests.md). */
+const pageAgeMs = () => Math.round(performance.now());
+
 /**
  * The quote and contact form, the same on every page. Fields are uncontrolled,
  * so text typed before the page has hydrated stays; a draft in sessionStorage
@@ -220,6 +224,8 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
+  // A form filled from a draft was typed before this page: how long it has been shown says nothing then.
+  const draftRestored = useRef(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const phone = company.phones.regular;
@@ -230,7 +236,10 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
     for (const [field, value] of Object.entries(readDraft(draftStorage()))) {
       const element = fieldElement(form, field);
       // A value typed before hydration wins over an older draft.
-      if (element && isUntouched(element)) element.value = value;
+      if (element && isUntouched(element)) {
+        element.value = value;
+        draftRestored.current = true;
+      }
     }
     // A send asked for before this code loaded (ContactFormOnDemand) happens now.
     formReady(form);
@@ -283,7 +292,8 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
     setErrors({});
     setStatus({ kind: "sending" });
     const honeypot = fieldElement(form, honeypotField)?.value ?? "";
-    const result = await sendContactRequest({ ...validation.request, [honeypotField]: honeypot });
+    const shownFor: Record<string, string> = draftRestored.current ? {} : { [shownForField]: String(pageAgeMs()) };
+    const result = await sendContactRequest({ ...validation.request, [honeypotField]: honeypot, ...shownFor });
 
     if (result.ok) {
       form.reset();

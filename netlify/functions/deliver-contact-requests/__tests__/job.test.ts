@@ -4,13 +4,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { runDeliveryJob, type JobOptions } from "../job";
+import type { Store } from "@netlify/blobs";
+import { runDeliveryJob, type JobOptions, type JobReport } from "../job";
+import { createHandler } from "../../send-contact-email/handler";
 import { smtpMailer } from "../../../lib/mailer";
-import type { RequestStore } from "../../../lib/request-store";
+import { listKeys, type RequestStore } from "../../../lib/request-store";
 import { startMailSink, type MailSink } from "../../../../scripts/lib/mail-sink.cjs";
 import { openLocalRequests, type OpenedRequests } from "../../../../scripts/lib/request-stores";
+import { slowed } from "../../../../scripts/lib/slow-store";
 import { validRequest } from "../../../../src/lib/__tests__/contact-request-example";
-import { leaseMs, newStoredRequest, withFailedAttempt, withLease } from "../../../../src/lib/contact-delivery";
+import { contactLimits, leaseMs, newStoredRequest, requestId, withFailedAttempt, withLease } from "../../../../src/lib/contact-delivery";
 
 const addresses = { to: "info@dakdekker.test", from: '"Dakdekker website" <website@dakdekker.test>' };
 const logs: string[] = [];
@@ -19,8 +22,8 @@ let local: OpenedRequests;
 let requests: RequestStore;
 let runs = 0;
 
-const run = (options: Partial<JobOptions> = {}) =>
-  runDeliveryJob(requests, {
+const run = (options: Partial<JobOptions> = {}, blobs: Store = local.blobs) =>
+  runDeliveryJob(blobs, {
     mailer: smtpMailer(sink.url),
     addresses,
     deadlineMs: 3000,
@@ -53,31 +56,33 @@ beforeEach(async () => {
   await sink.setMode("up");
   sink.mails.length = 0;
   logs.length = 0;
-  for (const key of await requests.keys()) await requests.delete(key);
+  for (const key of await listKeys(local.blobs, "")) await local.blobs.delete(key);
 });
 
 describe("the mailing job", () => {
   it("mails a request whose first attempt failed on its very next run, once, and marks it sent", async () => {
     const record = await storeFailed("Eerste");
-    expect(await run()).toEqual({ sent: 1, failed: 0, left: 0, deleted: 0 });
+    expect(await run()).toMatchObject({ waiting: 1, sent: 1, digested: 0, failed: 0, left: 0, deleted: 0 });
     expect(mailsNamed("Eerste")).toHaveLength(1);
     expect(mailsNamed("Eerste")[0]?.messageId).toBe(`<${record.id}@dakdekker.test>`);
     expect(await requests.keys()).toEqual([`sent/${record.id}`]);
     const sent = await requests.read(`sent/${record.id}`);
     expect(sent?.delivery).toMatchObject({ state: "sent", sentAt: expect.any(String), attempts: [{ error: "connect ECONNREFUSED" }] });
 
-    expect(await run()).toEqual({ sent: 0, failed: 0, left: 0, deleted: 0 });
+    expect(await run()).toMatchObject({ waiting: 0, sent: 0, digested: 0, failed: 0, left: 0 });
     expect(mailsNamed("Eerste")).toHaveLength(1);
   });
 
   it("mails each request once when two runs start at the same moment", async () => {
     const names = Array.from({ length: 8 }, (_, n) => `Tegelijk ${n}`);
-    for (const name of names) await storeFailed(name);
+    const records = [];
+    for (const name of names) records.push(await storeFailed(name));
     const reports = await Promise.all([run(), run()]);
-    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(names.length);
-    for (const name of names) expect(mailsNamed(name)).toHaveLength(1);
+    // Singly or in a run's digest: the local store's cap reservations can collide, so either way counts.
+    expect(reports.reduce((sum, report) => sum + report.sent + report.digested, 0)).toBe(names.length);
+    expect(arrivals(records.map((record) => record.id))).toEqual(names.map(() => 1));
     await Promise.all([run(), run()]);
-    expect(sink.mails).toHaveLength(names.length);
+    expect(arrivals(records.map((record) => record.id))).toEqual(names.map(() => 1));
   });
 
   it("mails nothing it took if another run's lease replaced its own meanwhile (a store whose conditional writes raced)", async () => {
@@ -128,8 +133,9 @@ describe("the mailing job", () => {
 
   it("waits without attempts while no mail server is configured", async () => {
     await storeFailed("Wachten");
-    expect(await run({ mailer: { kind: "unconfigured", reason: "SMTP_URL is not set" } })).toEqual({ sent: 0, failed: 0, left: 1, deleted: 0 });
-    expect(logs.join("\n")).toMatch(/1 requests wait, e-mail not configured/);
+    expect(await run({ mailer: { kind: "unconfigured", reason: "SMTP_URL is not set" } })).toMatchObject({ waiting: 1, sent: 0, failed: 0, left: 1 });
+    expect(logs.join("\n")).toMatch(/e-mail not configured \(SMTP_URL is not set\)/);
+    expect(logs.join("\n")).toMatch(/1 waiting \(oldest 0 min\)/);
     expect(await run()).toMatchObject({ sent: 1 });
   });
 
@@ -147,11 +153,174 @@ describe("the mailing job", () => {
     expect(old.id < recent.id).toBe(true);
   });
 
-  it("starts no attempt once its time is up, and leaves the rest for the next run", async () => {
+  it("claims nothing once its time is up, and leaves the rest for the next run", async () => {
     for (const name of ["Eén", "Twee"]) await storeFailed(name);
     let clock = Date.now();
-    const report = await run({ budgetMs: 1000, now: () => new Date((clock += 600)) });
-    expect(report.sent + report.left).toBe(2);
-    expect(report.left).toBeGreaterThan(0);
+    // Each look at the clock is 600 ms later: the listing fits in the time, claiming does not.
+    const report = await run({ budgetMs: 7500, now: () => new Date((clock += 600)) });
+    expect(report).toMatchObject({ waiting: 2, sent: 0, left: 2 });
+    const pending = await Promise.all((await requests.pendingIds()).map((id) => requests.readPending(id)));
+    for (const held of pending) expect(held?.record.delivery.lease).toBeUndefined();
+    expect(await run()).toMatchObject({ sent: 2, left: 0 });
+  });
+});
+
+/** How often each request reached the sink: its own mail, or a line in a digest; each names "(aanvraag {id})" once. */
+function arrivals(ids: readonly string[]) {
+  const texts = sink.mails.map((mail) => mail.text);
+  return ids.map((id) => texts.filter((text) => text.includes(`(aanvraag ${id})`)).length);
+}
+
+/** A backlog as an outage leaves it: requests posted to the form function while the mail server is down. */
+async function postWhileMailIsDown(count: number): Promise<string[]> {
+  await sink.setMode("down");
+  const handler = createHandler({
+    choices: { cities: ["Amsterdam"], services: ["Daklekkage"] },
+    mailer: smtpMailer(sink.url),
+    store: () => local.blobs,
+    addresses,
+    phone: { display: "020 123 45 67", e164: "+31201234567" },
+    allowedOrigins: [],
+    log: () => {},
+  });
+  const post = (n: number) =>
+    handler(
+      new Request("http://localhost:8888/api/send-contact-email", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...validRequest, name: `Achterstand ${n}`, message: `Lekkage nummer ${n}` }),
+      }),
+    );
+  for (let start = 0; start < count; start += 10) {
+    const answers = await Promise.all(Array.from({ length: Math.min(10, count - start) }, (_, n) => post(start + n)));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+  }
+  await sink.setMode("up");
+  const ids = await requests.pendingIds();
+  expect(ids).toHaveLength(count);
+  return ids;
+}
+
+/** Runs the job one run after the other until nothing waits, `most` runs at the most; each run is timed. */
+async function drain(most: number, blobs: Store = local.blobs) {
+  const runs: { report: JobReport; seconds: number }[] = [];
+  while (runs.length < most && (await requests.pendingIds()).length > 0) {
+    const started = Date.now();
+    const report = await run({ settleMs: 500 }, blobs);
+    runs.push({ report, seconds: (Date.now() - started) / 1000 });
+  }
+  return runs;
+}
+
+describe("a backlog after an outage", () => {
+  it("drains 300 requests, each mailed exactly once, within 6 runs that each mail while any wait", async () => {
+    const ids = await postWhileMailIsDown(300);
+    const runs = await drain(6);
+    expect(await requests.pendingIds()).toEqual([]);
+    for (const { report } of runs) expect(report.sent + report.digested).toBeGreaterThan(0);
+    expect(arrivals(ids).filter((count) => count !== 1)).toEqual([]);
+    // Single mails stay within the hour's cap; the rest came in one digest per run.
+    const singles = sink.mails.filter((mail) => mail.subject.startsWith("Offerteaanvraag"));
+    expect(singles.length).toBeLessThanOrEqual(contactLimits.mailsPerHour);
+    expect(sink.mails.length - singles.length).toBeLessThanOrEqual(runs.length);
+  }, 120_000);
+
+  it("drains the same backlog when every store call takes 50 ms longer, each run within 25 s and mailing", async () => {
+    const ids = await postWhileMailIsDown(300);
+    const runs = await drain(6, slowed(local.blobs, 50));
+    expect(await requests.pendingIds()).toEqual([]);
+    for (const { report, seconds } of runs) {
+      expect(report.sent + report.digested).toBeGreaterThan(0);
+      expect(seconds).toBeLessThan(25);
+    }
+    expect(arrivals(ids).filter((count) => count !== 1)).toEqual([]);
+  }, 240_000);
+
+  it("says in its log line how many wait and how old the oldest is, and warns once the oldest has waited over an hour", async () => {
+    await sink.setMode("down");
+    await storeFailed("Twee uur oud", new Date(Date.now() - 2 * 3600_000), 1);
+    const warnings: string[] = [];
+    await run({ warn: (line) => warnings.push(line) });
+    expect(warnings).toEqual([expect.stringMatching(/^deliver-contact-requests: WARNING: the oldest waiting request has waited 2 h 0 min; .* 1 waiting \(oldest 2 h 0 min\), 0 mailed singly, 0 in a digest, 1 failed/)]);
+  });
+});
+
+describe("the digest", () => {
+  it("lists every request beyond the hour's cap with its details, in one mail per run", async () => {
+    const records = [];
+    for (const name of ["Boven de grens 1", "Boven de grens 2", "Boven de grens 3"]) records.push(await storeFailed(name));
+    const report = await run({ mailsPerHour: 1 });
+    expect(report).toMatchObject({ sent: 1, digested: 2, left: 0 });
+    const digest = sink.mails.find((mail) => mail.subject.startsWith("Overzicht"));
+    expect(digest?.subject).toBe("Overzicht: 2 aanvragen via de website");
+    for (const record of records.slice(1)) {
+      expect(digest?.text).toContain(`(aanvraag ${record.id})`);
+      expect(digest?.text).toContain(record.request.name);
+      expect(digest?.text).toContain(record.request.message);
+      expect(digest?.text).toContain(record.request.phone);
+    }
+    expect((await requests.read(`sent/${records[2]?.id}`))?.inDigest).toBe(true);
+  });
+});
+
+describe("suspect requests", () => {
+  it("are listed once a day, each with its reason, and each only once", async () => {
+    const suspect = (name: string, reasons: ("honeypot" | "too-fast")[]) => ({ ...newStoredRequest({ ...validRequest, name }, new Date()), suspect: reasons });
+    await requests.addSuspect(suspect("Robot", ["honeypot"]));
+    await requests.addSuspect(suspect("Snel", ["too-fast"]));
+    expect(await run()).toMatchObject({ suspectsListed: 2 });
+    const [list] = sink.mails;
+    expect(list?.subject).toBe("Verdachte aanvragen: 2 sinds het vorige overzicht");
+    expect(list?.text).toMatch(/van Robot \(het verborgen veld was ingevuld\)/);
+    expect(list?.text).toMatch(/van Snel \(verstuurd binnen 3 seconden/);
+
+    await requests.addSuspect(suspect("Later", ["honeypot"]));
+    expect(await run()).toMatchObject({ suspectsListed: 0 });
+    expect(await run({ now: () => new Date(Date.now() + 25 * 3600_000) })).toMatchObject({ suspectsListed: 1 });
+    expect(sink.mails[1]?.text).toContain("van Later");
+    expect(sink.mails[1]?.text).not.toContain("van Robot");
+  });
+});
+
+describe("the sweep", () => {
+  const day = 24 * 3600_000;
+
+  it("deletes 5,000 expired requests over several runs, each within the limit, and keeps the recent ones", async () => {
+    const old = Array.from({ length: 5000 }, (_, n) => newStoredRequest(validRequest, new Date(Date.now() - (380 + (n % 90)) * day - n)));
+    const recent = Array.from({ length: 5 }, (_, n) => newStoredRequest(validRequest, new Date(Date.now() - n * day)));
+    const all = [...old, ...recent];
+    for (let start = 0; start < all.length; start += 50) {
+      await Promise.all(all.slice(start, start + 50).map((record) => local.blobs.setJSON(`sent/${record.id}`, record)));
+    }
+    const slow = slowed(local.blobs, 50);
+    const runs: { deleted: number; seconds: number }[] = [];
+    while (runs.length < 10 && (await requests.keys("sent/")).length > recent.length) {
+      const started = Date.now();
+      const { deleted } = await run({}, slow);
+      runs.push({ deleted, seconds: (Date.now() - started) / 1000 });
+    }
+    expect((await requests.keys("sent/")).sort()).toEqual(recent.map((record) => `sent/${record.id}`).sort());
+    expect(runs.length).toBeGreaterThan(1);
+    for (const { deleted, seconds } of runs) {
+      expect(deleted).toBeGreaterThan(0);
+      expect(seconds).toBeLessThan(25);
+    }
+    expect(runs.reduce((sum, { deleted }) => sum + deleted, 0)).toBe(old.length);
+  }, 300_000);
+
+  it(`deletes suspect requests after ${contactLimits.suspectRetentionDays} days, address counts after their hour and duplicate marks after 10 minutes`, async () => {
+    const suspect = (at: Date) => ({ ...newStoredRequest(validRequest, at), suspect: ["honeypot" as const] });
+    const oldSuspect = suspect(new Date(Date.now() - (contactLimits.suspectRetentionDays + 1) * day));
+    const newSuspect = suspect(new Date(Date.now() - (contactLimits.suspectRetentionDays - 1) * day));
+    await requests.addSuspect(oldSuspect);
+    await requests.addSuspect(newSuspect);
+    const hour = (at: number) => new Date(at).toISOString().slice(0, 13).replace(/[-T]/g, "");
+    await local.blobs.setJSON(`addresses/${hour(Date.now() - 3600_000)}/abc`, { count: 3 });
+    await local.blobs.setJSON(`addresses/${hour(Date.now())}/def`, { count: 1 });
+    await local.blobs.setJSON(`duplicates/200001010000/abc`, { at: "2000-01-01T00:00:00Z", id: requestId(new Date()) });
+    await run();
+    expect(await requests.keys("suspect/")).toEqual([`suspect/${newSuspect.id}`]);
+    expect(await listKeys(local.blobs, "addresses/")).toEqual([`addresses/${hour(Date.now())}/def`]);
+    expect(await listKeys(local.blobs, "duplicates/")).toEqual([]);
   });
 });

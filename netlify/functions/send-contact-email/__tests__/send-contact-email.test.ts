@@ -6,13 +6,15 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createHandler, type HandlerOptions } from "../handler";
+import { runDeliveryJob } from "../../deliver-contact-requests/job";
 import { composeMail } from "../../../lib/mail";
-import { mailerFromEnv, outboxMailer, smtpMailer, type Mailer } from "../../../lib/mailer";
-import type { RequestStore } from "../../../lib/request-store";
+import { contactSetup } from "../../../lib/contact-setup";
+import { outboxMailer, smtpMailer, type Mailer } from "../../../lib/mailer";
+import { listKeys, requestStoreName, type RequestStore } from "../../../lib/request-store";
 import { startMailSink } from "../../../../scripts/lib/mail-sink.cjs";
 import { openLocalRequests, type OpenedRequests } from "../../../../scripts/lib/request-stores";
 import { validRequest as valid } from "../../../../src/lib/__tests__/contact-request-example";
-import { newStoredRequest, type StoredContactRequest } from "../../../../src/lib/contact-delivery";
+import { contactLimits, newStoredRequest, type StoredContactRequest } from "../../../../src/lib/contact-delivery";
 import { thankYouPath } from "../../../../src/lib/paths";
 
 type Sink = Awaited<ReturnType<typeof startMailSink>>;
@@ -26,6 +28,7 @@ const endpoint = "http://localhost:8888/api/send-contact-email";
 
 
 const phone = { display: "020 123 45 67", e164: "+31201234567" };
+const company = { name: "Dakdekker", email: "website@dakdekker.test" };
 const stored = (request = valid): StoredContactRequest => newStoredRequest(request, new Date("2026-11-23T18:40:00Z"));
 
 function post(body: unknown, headers: Record<string, string> = {}) {
@@ -52,7 +55,7 @@ const handlerFor = (mailer: Mailer, options: Partial<HandlerOptions> = {}) =>
   createHandler({
     choices,
     mailer,
-    store: () => requests,
+    store: () => local.blobs,
     addresses,
     phone,
     allowedOrigins: ["https://www.dakdekker.test"],
@@ -92,7 +95,8 @@ afterAll(async () => {
 beforeEach(async () => {
   sink.mails.length = 0;
   logs.length = 0;
-  for (const key of await requests.keys()) await requests.delete(key);
+  // Everything: the requests and the flood guards' counts.
+  for (const key of await listKeys(local.blobs, "")) await local.blobs.delete(key);
 });
 
 describe("send-contact-email delivers a valid request", () => {
@@ -245,17 +249,20 @@ describe("send-contact-email refuses what it cannot take", () => {
 
   it("answers 403 when the Origin is another site, and accepts its own and configured origins", async () => {
     expect((await handler(post(valid, { Origin: "https://evil.example" }))).status).toBe(403);
-    expect((await handler(post(valid, { Origin: "http://localhost:8888" }))).status).toBe(200);
-    expect((await handler(post(valid, { Origin: "https://www.dakdekker.test" }))).status).toBe(200);
+    expect((await handler(post({ ...valid, message: "Eigen site" }, { Origin: "http://localhost:8888" }))).status).toBe(200);
+    expect((await handler(post({ ...valid, message: "Ingestelde site" }, { Origin: "https://www.dakdekker.test" }))).status).toBe(200);
     expect(sink.mails).toHaveLength(2);
   });
 
-  it("answers 200 to a filled honeypot and sends nothing", async () => {
+  it("answers 200 to a filled honeypot, mails nothing, and keeps the request on the suspect list", async () => {
     const response = await handler(post({ ...valid, website: "https://spam.example" }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sink.mails).toHaveLength(0);
+    const [[key, record]] = Object.entries(await storedRequests());
+    expect(key).toBe(`suspect/${record?.id}`);
+    expect(record).toMatchObject({ request: valid, suspect: ["honeypot"] });
   });
 });
 
@@ -318,19 +325,23 @@ describe("send-contact-email keeps every request before it mails it", () => {
     expect(await response.json()).toMatchObject({ ok: false, code: "email_failed", error: expect.stringMatching(/kon niet worden verstuurd/) });
   });
 
-  it("answers 503 'not configured' in production without SMTP_URL, and keeps the request to mail later", async () => {
-    for (const env of [{ CONTEXT: "production" }, { NODE_ENV: "production" }]) {
-      const response = await handlerFor(mailerFromEnv(env))(post(valid));
+  it("answers 503 'not configured' in production without SMTP_URL or CONTACT_TO, and stores nothing as if it would be mailed", async () => {
+    for (const env of [{}, { SMTP_URL: sink.url }, { CONTACT_TO: "info@dakdekker.test" }]) {
+      const { mailer } = contactSetup("production", env, company);
+      const response = await handlerFor(mailer)(post(valid));
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ code: "email_not_configured", error: expect.stringMatching(/niet geconfigureerd/) });
+      const page = await handlerFor(mailer)(formPost({ ...valid, website: "" }));
+      expect(page.status).toBe(503);
+      // The visitor keeps what they typed: the page shows it back.
+      expect(await page.text()).toContain("Er lekt water langs de schoorsteen.");
     }
-    const pending = Object.values(await storedRequests());
-    expect(pending).toHaveLength(2);
-    for (const record of pending) expect(record?.delivery).toEqual({ state: "pending", attempts: [] });
+    expect(await listKeys(local.blobs, "")).toEqual([]);
+    expect(sink.mails).toHaveLength(0);
   });
 
   it("checks the fields before saying the e-mail service is missing", async () => {
-    const response = await handlerFor(mailerFromEnv({ CONTEXT: "production" }))(post({ ...valid, phone: "" }));
+    const response = await handlerFor(contactSetup("production", {}, company).mailer)(post({ ...valid, phone: "" }));
     expect(response.status).toBe(400);
     expect(await requests.keys()).toEqual([]);
   });
@@ -348,12 +359,12 @@ describe("the form's own post, without JavaScript", () => {
     expect(mail.text).toContain("Er lekt water langs de schoorsteen.\nGraag snel contact.");
   });
 
-  it("sends a filled honeypot to the thank-you page too, and mails nothing", async () => {
+  it("sends a filled honeypot to the thank-you page too, mails nothing, and keeps it on the suspect list", async () => {
     const response = await handler(formPost({ ...fields, website: "https://spam.example" }));
     expect(response.headers.get("location")).toBe(thankYouPath);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sink.mails).toHaveLength(0);
-    expect(await requests.keys()).toEqual([]);
+    expect(await requests.keys()).toEqual([expect.stringMatching(/^suspect\//)]);
   });
 
   it("refuses an invalid post with a Dutch page that names each field, shows what was typed and links back", async () => {
@@ -388,15 +399,132 @@ describe("the form's own post, without JavaScript", () => {
   });
 });
 
-describe("mailer chosen from the environment", () => {
-  it("uses SMTP whenever SMTP_URL is set", () => {
-    expect(mailerFromEnv({ SMTP_URL: "smtp://127.0.0.1:2525", CONTEXT: "production" }).kind).toBe("smtp");
+describe("a flood stays bounded and loses nothing a person sent", () => {
+  const message = (n: number) => ({ ...valid, message: `Bericht nummer ${n}` });
+
+  it("takes the same address with the same message within 10 minutes as one request, and a later one as new", async () => {
+    let clock = Date.parse("2026-11-26T10:00:00Z");
+    const timed = handlerFor(smtpMailer(sink.url), { now: () => new Date(clock) });
+    expect((await timed(post(valid))).status).toBe(200);
+    clock += 9 * 60_000;
+    const repeat = await timed(post({ ...valid, email: "MARIEKE@example.nl ", name: "Marieke" }));
+    expect(repeat.status).toBe(200);
+    expect(await repeat.json()).toEqual({ ok: true });
+    expect((await timed(post({ ...valid, message: "Een andere vraag" }))).status).toBe(200);
+    await sink.waitForMails(2);
+    expect(await requests.keys()).toHaveLength(2);
+    clock += 2 * 60_000;
+    expect((await timed(post(valid))).status).toBe(200);
+    await sink.waitForMails(3);
+    expect(await requests.keys()).toHaveLength(3);
   });
 
-  it("writes to the outbox locally, also under netlify serve's production context", () => {
-    expect(mailerFromEnv({}).kind).toBe("outbox");
-    expect(mailerFromEnv({ CONTEXT: "production", NETLIFY_LOCAL: "true" }).kind).toBe("outbox");
-    expect(mailerFromEnv({ CONTEXT: "deploy-preview" }).kind).toBe("outbox");
+  it("keeps a form sent faster than a person types as suspect, and mails one that took its time or says nothing", async () => {
+    expect((await handler(post({ ...message(1), shownForMs: String(contactLimits.minimumFillMs - 1) }))).status).toBe(200);
+    expect((await handler(post({ ...message(2), shownForMs: String(contactLimits.minimumFillMs + 4000) }))).status).toBe(200);
+    expect((await handler(formPost({ ...message(3), website: "" }))).status).toBe(303);
+    await sink.waitForMails(2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sink.mails.map((mail) => mail.text.includes("Bericht nummer 1"))).toEqual([false, false]);
+    const suspects = Object.values(await storedRequests()).filter((record) => record?.suspect);
+    expect(suspects).toEqual([expect.objectContaining({ suspect: ["too-fast"], request: expect.objectContaining({ message: "Bericht nummer 1" }) })]);
+  });
+
+  it(`refuses a request from an address that sent ${contactLimits.requestsPerAddressPerHour} within the hour with 429 in Dutch, keeping what was typed`, async () => {
+    for (let n = 0; n < contactLimits.requestsPerAddressPerHour; n += 1) {
+      expect((await handler(post(message(n)), { clientAddress: "203.0.113.7" })).status).toBe(200);
+    }
+    const refused = await handler(post(message(99)), { clientAddress: "203.0.113.7" });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ ok: false, code: "too_many_requests", error: expect.stringMatching(/te veel aanvragen/) });
+    const page = await handler(formPost({ ...message(98), website: "" }), { clientAddress: "203.0.113.7" });
+    expect(page.status).toBe(429);
+    expect(await page.text()).toContain("Bericht nummer 98");
+    expect((await handler(post(message(97)), { clientAddress: "203.0.113.8" })).status).toBe(200);
+    // The count is keyed by a salted hash: the address itself is stored nowhere.
+    const keys = await listKeys(local.blobs, "addresses/");
+    expect(keys.length).toBe(3);
+    for (const key of keys) expect(key).toMatch(/^addresses\/\d{10}\/([0-9a-f]{64}|salt)$/);
+    expect(JSON.stringify(await Promise.all(keys.map((key) => local.blobs.get(key))))).not.toContain("203.0.113");
+  }, 60_000);
+
+  it(`mails ${contactLimits.mailsPerHour} requests an hour one by one and keeps the rest pending for the job's digest`, async () => {
+    for (let n = 0; n < contactLimits.mailsPerHour + 3; n += 1) expect((await handler(post(message(n)))).status).toBe(200);
+    await sink.waitForMails(contactLimits.mailsPerHour);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.mails).toHaveLength(contactLimits.mailsPerHour);
+    const pending = Object.entries(await storedRequests()).filter(([key]) => key.startsWith("pending/"));
+    expect(pending).toHaveLength(3);
+    for (const [, record] of pending) expect(record?.delivery).toEqual({ state: "pending", attempts: [] });
+  }, 60_000);
+});
+
+describe("the store the tests run against", () => {
+  it("refuses a conditional write with a stale ETag, as production's does", async () => {
+    const first = await local.blobs.setJSON("state/etag-test", { n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await local.blobs.setJSON("state/etag-test", { n: 2 }, { onlyIfMatch: first.etag ?? "" });
+    expect(second.modified).toBe(true);
+    expect(await local.blobs.setJSON("state/etag-test", { n: 3 }, { onlyIfMatch: first.etag ?? "" })).toMatchObject({ modified: false });
+    expect(await local.blobs.setJSON("state/etag-test", { n: 4 }, { onlyIfNew: true })).toMatchObject({ modified: false });
+    expect(await local.blobs.get("state/etag-test", { type: "json" })).toEqual({ n: 2 });
+  });
+});
+
+describe("a deploy preview", () => {
+  it("keeps its requests in its own store, which production's job never sees, and never mails the real recipient", async () => {
+    const previewLines: string[] = [];
+    const preview = contactSetup("deploy-preview", { SMTP_URL: sink.url, CONTACT_TO: "info@dakdekker.test" }, company, (line) => previewLines.push(line));
+    const previewStore = local.open(preview.storeName);
+    const previewHandler = handlerFor(preview.mailer, { store: () => previewStore, addresses: preview.addresses });
+    expect((await previewHandler(post({ ...valid, name: "Preview Tester" }))).status).toBe(200);
+
+    const [[key]] = (await previewStore.list({ prefix: "sent/" })).blobs.map((blob) => [blob.key]);
+    expect(key).toMatch(/^sent\//);
+    expect(await requests.keys()).toEqual([]);
+    expect(previewLines.join("\n")).toContain("van Preview Tester");
+
+    const production = contactSetup("production", { SMTP_URL: sink.url, CONTACT_TO: "info@dakdekker.test" }, company);
+    const report = await runDeliveryJob(local.blobs, { mailer: production.mailer, addresses: production.addresses, runId: "production", deadlineMs: 3000, log: () => {}, settleMs: 10 });
+    expect(report).toMatchObject({ waiting: 0, sent: 0, digested: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sink.mails).toEqual([]);
+    for (const found of (await previewStore.list()).blobs) await previewStore.delete(found.key);
+  });
+
+  it("mails PREVIEW_CONTACT_TO when set, and nobody else", async () => {
+    const preview = contactSetup("branch-deploy", { SMTP_URL: sink.url, PREVIEW_CONTACT_TO: "test@dakdekker.test" }, company);
+    const previewStore = local.open(preview.storeName);
+    expect((await handlerFor(preview.mailer, { store: () => previewStore, addresses: preview.addresses })(post(valid))).status).toBe(200);
+    const [mail] = await sink.waitForMails(1);
+    expect(mail.to).toBe("test@dakdekker.test");
+    for (const found of (await previewStore.list()).blobs) await previewStore.delete(found.key);
+  });
+});
+
+describe("what each deploy context does (its context.deploy.context)", () => {
+  it("mails the contractor in production only at CONTACT_TO over SMTP_URL, whatever the content's address", () => {
+    const setup = contactSetup("production", { SMTP_URL: "smtp://127.0.0.1:2525", CONTACT_TO: "leads@dakdekker.test" }, company);
+    expect(setup).toMatchObject({ kind: "production", storeName: requestStoreName, mailer: { kind: "smtp" }, addresses: { to: "leads@dakdekker.test" } });
+    expect(contactSetup("production", { SMTP_URL: "smtp://127.0.0.1:2525" }, company).mailer).toEqual({ kind: "unconfigured", reason: "CONTACT_TO not set" });
+    expect(contactSetup("production", {}, company).mailer).toEqual({ kind: "unconfigured", reason: "SMTP_URL and CONTACT_TO not set" });
+  });
+
+  it("writes to the outbox under netlify serve, whichever context it reports, into the store npm run requests reads", () => {
+    for (const [context, env] of [["dev", {}], ["production", { NETLIFY_LOCAL: "true" }]] as const) {
+      expect(contactSetup(context, env, company)).toMatchObject({ kind: "local", storeName: requestStoreName, mailer: { kind: "outbox" }, addresses: { to: company.email } });
+    }
+  });
+
+  it("keeps a preview's requests in a store of its own and mails only PREVIEW_CONTACT_TO, or the log", () => {
+    for (const context of ["deploy-preview", "branch-deploy", undefined]) {
+      const setup = contactSetup(context, { SMTP_URL: "smtp://127.0.0.1:2525", CONTACT_TO: "leads@dakdekker.test" }, company);
+      expect(setup.storeName).not.toBe(requestStoreName);
+      expect(setup.mailer.kind).toBe("log");
+      expect(setup.addresses.to).not.toBe("leads@dakdekker.test");
+    }
+    const withPreviewBox = contactSetup("deploy-preview", { SMTP_URL: "smtp://127.0.0.1:2525", PREVIEW_CONTACT_TO: "test@dakdekker.test" }, company);
+    expect(withPreviewBox).toMatchObject({ storeName: `${requestStoreName}-deploy-preview`, mailer: { kind: "smtp" }, addresses: { to: "test@dakdekker.test" } });
   });
 
   it("writes each outbox mail as an .eml file and logs where", async () => {
