@@ -2,7 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Route } from "./fixtures";
 import type { SunkMail } from "../../scripts/lib/mail-sink.cjs";
 import { company, contentServices } from "./content";
-import { waitForApp, watchErrors } from "./helpers";
+import { waitAsLongAsAPersonTypes, waitForApp, watchErrors } from "./helpers";
+import { contactLimits } from "../../src/lib/contact-delivery";
+import { shownForField } from "../../src/lib/contact-fields";
 import { sunkMails } from "./test-services";
 
 const endpoint = "**/api/send-contact-email";
@@ -123,7 +125,9 @@ test("a sent request reaches the mailbox with every field, clears the form and s
   await form.field("Postcode").fill("1505ab");
   await form.field("Plaats").selectOption("Zaandam");
   await form.field("Dienst").selectOption("Dakisolatie");
-  await form.field("Bericht").fill("Graag advies over isolatie.\nHet dak is uit 1975.");
+  // The message names the test too: the same address with the same message within 10 minutes is one request.
+  await form.field("Bericht").fill(`Graag advies over isolatie.\nHet dak is uit 1975. (${name})`);
+  await waitAsLongAsAPersonTypes(page);
   await form.submit.click();
 
   const toast = page.getByText("Aanvraag verstuurd!");
@@ -140,6 +144,22 @@ test("a sent request reaches the mailbox with every field, clears the form and s
     expect(mail.text).toContain(text);
   }
   expect(errors).toEqual([]);
+});
+
+test("the form says how long it has been shown, so the function can tell a person from a program", async ({ page }) => {
+  const form = formOn(page);
+  const bodies: Record<string, unknown>[] = [];
+  await page.route(endpoint, (route) => {
+    bodies.push(route.request().postDataJSON() as Record<string, unknown>);
+    return answer(200, { ok: true })(route);
+  });
+  await fillRequired(form, "Jan Jansen");
+  await waitAsLongAsAPersonTypes(page);
+  const before = await page.evaluate(() => performance.now());
+  await form.submit.click();
+  await expect(form.section.getByText("Bedankt, uw aanvraag is verstuurd!")).toBeVisible();
+  const shownFor = Number(bodies[0]?.[shownForField]);
+  expect(shownFor).toBeGreaterThanOrEqual(Math.max(contactLimits.minimumFillMs, Math.floor(before)));
 });
 
 test("'Versturen...' shows, the button is disabled and a double click sends once, while the request is pending", async ({ page }, testInfo) => {

@@ -1,4 +1,5 @@
 import { type Page, expect } from "@playwright/test";
+import { contactLimits } from "../../src/lib/contact-delivery";
 
 /**
  * Collects console errors and warnings, uncaught exceptions and failed
@@ -16,6 +17,14 @@ export function watchErrors(page: Page) {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * Waits until the page has been shown as long as a person needs to fill in the
+ * form: a form sent sooner is kept as suspect instead of mailed (docs/contact-requests.md).
+ */
+export async function waitAsLongAsAPersonTypes(page: Page) {
+  await page.waitForFunction((ms) => performance.now() >= ms, contactLimits.minimumFillMs);
 }
 
 /** The cookie banner, shown until the visitor has chosen. */
