@@ -149,5 +149,4 @@ it("1,000 requests from 50 addresses with a genuine one among them: mails within
   expect(suspects).toHaveLength(clients.length * 10);
   const list = sink.mails.filter((mail) => mail.subject.startsWith("Verdachte aanvragen"));
   expect(list.map((mail) => mail.subject)).toEqual([`Verdachte aanvragen: ${suspects.length} sinds het vorige overzicht`]);
-
 }, 300_000);
