@@ -1,4 +1,4 @@
-import type { StoredContactRequest } from "./contact-delivery";
+import type { StoredContactRequest, SuspectReason } from "./contact-delivery";
 
 /**
  * The owner's list of stored contact requests (`npm run requests`): one row a
@@ -14,11 +14,14 @@ const amsterdamTime = new Intl.DateTimeFormat("nl-NL", {
   timeZone: "Europe/Amsterdam",
 });
 
+const suspectWords: Record<SuspectReason, string> = { honeypot: "verborgen veld ingevuld", "too-fast": "te snel verstuurd" };
+
 /** Where a request stands, in the owner's words. */
-export function deliveryState({ delivery }: StoredContactRequest): string {
+export function deliveryState({ delivery, suspect, inDigest }: StoredContactRequest): string {
+  if (suspect) return `verdacht: ${suspect.map((reason) => suspectWords[reason]).join(", ")}`;
   const failed = delivery.attempts.length;
   if (delivery.state === "sent") {
-    const sent = `verstuurd ${amsterdamTime.format(new Date(delivery.sentAt ?? 0))}`;
+    const sent = `verstuurd ${amsterdamTime.format(new Date(delivery.sentAt ?? 0))}${inDigest ? " in een overzicht" : ""}`;
     return failed > 0 ? `${sent} (na ${failed} mislukte ${failed === 1 ? "poging" : "pogingen"})` : sent;
   }
   const last = delivery.attempts.at(-1);

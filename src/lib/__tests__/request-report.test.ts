@@ -11,6 +11,8 @@ describe("the owner's list of requests", () => {
     expect(deliveryState(newStoredRequest(validRequest, received))).toBe("wacht op verzending");
     expect(deliveryState(pending)).toBe("wacht, 1× mislukt (laatst: connect ECONNREFUSED)");
     expect(deliveryState(sent)).toBe("verstuurd 24-11-2026, 09:05 (na 1 mislukte poging)");
+    expect(deliveryState({ ...sent, inDigest: true, delivery: { ...sent.delivery, attempts: [] } })).toBe("verstuurd 24-11-2026, 09:05 in een overzicht");
+    expect(deliveryState({ ...newStoredRequest(validRequest, received), suspect: ["honeypot", "too-fast"] })).toBe("verdacht: verborgen veld ingevuld, te snel verstuurd");
   });
 
   it("lists the newest first with time (Amsterdam), name, town, service and state", () => {
