@@ -3,6 +3,8 @@ import path from "node:path";
 import { contentDir } from "../content-dir";
 import {
   asSent,
+  contactLimits,
+  hourOf,
   isDue,
   isPastRetention,
   leaseMs,
@@ -10,8 +12,13 @@ import {
   nextAttemptAt,
   receivedAtOf,
   requestId,
+  retentionCutoff,
   retentionMonths,
   retryDelaysMs,
+  shownForMsOf,
+  suspectReasons,
+  suspectRetentionCutoff,
+  tenMinutesOf,
   withFailedAttempt,
   withLease,
 } from "../contact-delivery";
@@ -85,9 +92,47 @@ describe("retention", () => {
 });
 
 describe("the privacy statement", () => {
+  const statement = fs.readFileSync(path.join(contentDir, "legal", "privacy.md"), "utf8");
+
   it("states the term the job keeps requests for", () => {
-    const statement = fs.readFileSync(path.join(contentDir, "legal", "privacy.md"), "utf8");
     expect(statement).toContain(`| Aanvragen via het formulier, zoals de website ze bewaart | ${retentionMonths} maanden na ontvangst |`);
     expect(statement).toContain(`Na ${retentionMonths} maanden verwijdert de website de bewaarde aanvraag.`);
+  });
+
+  it("states the terms for suspect requests and for the hashed address, which lives its clock hour", () => {
+    expect(statement).toContain(`| Aanvragen die door een programma verstuurd lijken | ${contactLimits.suspectRetentionDays} dagen na ontvangst |`);
+    expect(statement).toContain(`de website verwijdert ze na ${contactLimits.suspectRetentionDays} dagen.`);
+    expect(statement).toContain("| Gehashte vorm van uw IP-adres, om misbruik te beperken | 1 uur |");
+    expect(hourOf(new Date("2026-11-26T10:59:59Z"))).toBe("2026112610");
+  });
+});
+
+describe("suspect requests", () => {
+  it("are those with the honeypot filled, or sent sooner than a person types; a form that does not say is not", () => {
+    expect(suspectReasons({ honeypot: true, shownForMs: null })).toEqual(["honeypot"]);
+    expect(suspectReasons({ honeypot: false, shownForMs: contactLimits.minimumFillMs - 1 })).toEqual(["too-fast"]);
+    expect(suspectReasons({ honeypot: true, shownForMs: 10 })).toEqual(["honeypot", "too-fast"]);
+    expect(suspectReasons({ honeypot: false, shownForMs: contactLimits.minimumFillMs })).toEqual([]);
+    expect(suspectReasons({ honeypot: false, shownForMs: null })).toEqual([]);
+  });
+
+  it("read the form's time from a number or the form post's text, and nothing else", () => {
+    expect(shownForMsOf({ shownForMs: "4500" }, "shownForMs")).toBe(4500);
+    expect(shownForMsOf({ shownForMs: 120 }, "shownForMs")).toBe(120);
+    for (const value of [undefined, "", "snel", "-5", null, {}]) expect(shownForMsOf({ shownForMs: value }, "shownForMs")).toBeNull();
+    expect(shownForMsOf("tekst", "shownForMs")).toBeNull();
+  });
+});
+
+describe("the buckets the flood guards keep their counts in", () => {
+  it("are the clock hour and the ten minutes a moment falls in", () => {
+    expect(tenMinutesOf(at("2026-11-26T10:09:59.999Z"))).toBe("202611261000");
+    expect(tenMinutesOf(at("2026-11-26T10:10:00Z"))).toBe("202611261010");
+    expect(hourOf(at("2026-11-26T23:00:00Z"))).toBe("2026112623");
+  });
+
+  it("and the sweep's cutoffs are 12 calendar months and 30 days back", () => {
+    expect(retentionCutoff(at("2026-11-26T10:00:00Z")).toISOString()).toBe("2025-11-26T10:00:00.000Z");
+    expect(suspectRetentionCutoff(at("2026-11-26T10:00:00Z")).toISOString()).toBe("2026-10-27T10:00:00.000Z");
   });
 });
