@@ -6,11 +6,11 @@ import os from "node:os";
 import path from "node:path";
 import type { Store } from "@netlify/blobs";
 import { runDeliveryJob, type JobOptions, type JobReport } from "../job";
-import { createHandler } from "../../send-contact-email/handler";
 import { smtpMailer } from "../../../lib/mailer";
 import { listKeys, type RequestStore } from "../../../lib/request-store";
 import { startMailSink, type MailSink } from "../../../../scripts/lib/mail-sink.cjs";
 import { openLocalRequests, type OpenedRequests } from "../../../../scripts/lib/request-stores";
+import { arrivals, postWhileMailIsDown } from "../../../../scripts/lib/backlog";
 import { slowed } from "../../../../scripts/lib/slow-store";
 import { validRequest } from "../../../../src/lib/__tests__/contact-request-example";
 import { contactLimits, leaseMs, newStoredRequest, requestId, withFailedAttempt, withLease } from "../../../../src/lib/contact-delivery";
@@ -80,9 +80,9 @@ describe("the mailing job", () => {
     const reports = await Promise.all([run(), run()]);
     // Singly or in a run's digest: the local store's cap reservations can collide, so either way counts.
     expect(reports.reduce((sum, report) => sum + report.sent + report.digested, 0)).toBe(names.length);
-    expect(arrivals(records.map((record) => record.id))).toEqual(names.map(() => 1));
+    expect(arrivals(sink.mails, records.map((record) => record.id))).toEqual(names.map(() => 1));
     await Promise.all([run(), run()]);
-    expect(arrivals(records.map((record) => record.id))).toEqual(names.map(() => 1));
+    expect(arrivals(sink.mails, records.map((record) => record.id))).toEqual(names.map(() => 1));
   });
 
   it("mails nothing it took if another run's lease replaced its own meanwhile (a store whose conditional writes raced)", async () => {
@@ -165,42 +165,6 @@ describe("the mailing job", () => {
   });
 });
 
-/** How often each request reached the sink: its own mail, or a line in a digest; each names "(aanvraag {id})" once. */
-function arrivals(ids: readonly string[]) {
-  const texts = sink.mails.map((mail) => mail.text);
-  return ids.map((id) => texts.filter((text) => text.includes(`(aanvraag ${id})`)).length);
-}
-
-/** A backlog as an outage leaves it: requests posted to the form function while the mail server is down. */
-async function postWhileMailIsDown(count: number): Promise<string[]> {
-  await sink.setMode("down");
-  const handler = createHandler({
-    choices: { cities: ["Amsterdam"], services: ["Daklekkage"] },
-    mailer: smtpMailer(sink.url),
-    store: () => local.blobs,
-    addresses,
-    phone: { display: "020 123 45 67", e164: "+31201234567" },
-    allowedOrigins: [],
-    log: () => {},
-  });
-  const post = (n: number) =>
-    handler(
-      new Request("http://localhost:8888/api/send-contact-email", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...validRequest, name: `Achterstand ${n}`, message: `Lekkage nummer ${n}` }),
-      }),
-    );
-  for (let start = 0; start < count; start += 10) {
-    const answers = await Promise.all(Array.from({ length: Math.min(10, count - start) }, (_, n) => post(start + n)));
-    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
-  }
-  await sink.setMode("up");
-  const ids = await requests.pendingIds();
-  expect(ids).toHaveLength(count);
-  return ids;
-}
-
 /** Runs the job one run after the other until nothing waits, `most` runs at the most; each run is timed. */
 async function drain(most: number, blobs: Store = local.blobs) {
   const runs: { report: JobReport; seconds: number }[] = [];
@@ -214,11 +178,11 @@ async function drain(most: number, blobs: Store = local.blobs) {
 
 describe("a backlog after an outage", () => {
   it("drains 300 requests, each mailed exactly once, within 6 runs that each mail while any wait", async () => {
-    const ids = await postWhileMailIsDown(300);
+    const ids = await postWhileMailIsDown(local, sink, 300);
     const runs = await drain(6);
     expect(await requests.pendingIds()).toEqual([]);
     for (const { report } of runs) expect(report.sent + report.digested).toBeGreaterThan(0);
-    expect(arrivals(ids).filter((count) => count !== 1)).toEqual([]);
+    expect(arrivals(sink.mails, ids).filter((count) => count !== 1)).toEqual([]);
     // Single mails stay within the hour's cap; the rest came in one digest per run.
     const singles = sink.mails.filter((mail) => mail.subject.startsWith("Offerteaanvraag"));
     expect(singles.length).toBeLessThanOrEqual(contactLimits.mailsPerHour);
@@ -226,14 +190,14 @@ describe("a backlog after an outage", () => {
   }, 120_000);
 
   it("drains the same backlog when every store call takes 50 ms longer, each run within 25 s and mailing", async () => {
-    const ids = await postWhileMailIsDown(300);
+    const ids = await postWhileMailIsDown(local, sink, 300);
     const runs = await drain(6, slowed(local.blobs, 50));
     expect(await requests.pendingIds()).toEqual([]);
     for (const { report, seconds } of runs) {
       expect(report.sent + report.digested).toBeGreaterThan(0);
       expect(seconds).toBeLessThan(25);
     }
-    expect(arrivals(ids).filter((count) => count !== 1)).toEqual([]);
+    expect(arrivals(sink.mails, ids).filter((count) => count !== 1)).toEqual([]);
   }, 240_000);
 
   it("says in its log line how many wait and how old the oldest is, and warns once the oldest has waited over an hour", async () => {
