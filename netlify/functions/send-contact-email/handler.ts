@@ -1,5 +1,5 @@
 import type { Store } from "@netlify/blobs";
-import { contactLimits, leaseMs, newStoredRequest, shownForMsOf, suspectReasons } from "../../../src/lib/contact-delivery";
+import { contactLimits, leaseMs, newStoredRequest, shownForMsOf, suspectReasons, type StoredContactRequest } from "../../../src/lib/contact-delivery";
 import { contactFields, honeypotField, shownForField, type ContactChoices, type FieldErrors } from "../../../src/lib/contact-fields";
 import { isBotSubmission, validateContactRequest } from "../../../src/lib/contact-request";
 import { thankYouPath } from "../../../src/lib/paths";
@@ -205,7 +205,8 @@ export function createHandler({
 
     // A mail of its own only within the hour's cap; beyond it the request waits for the job's digest.
     const cap = blobs && new MailCap(blobs, limits.mailsPerHour);
-    const slots = cap ? await cap.reserve(receivedAt).catch((error: unknown) => (log(`send-contact-email: mail cap unreadable: ${messageOf(error)}`), [])) : ["no store"];
+    // A cap that cannot be read lets the mail through: it bounds a flood, and must never cost a visitor their request.
+    const slots = cap ? await cap.reserve(receivedAt).catch((error: unknown) => (log(`send-contact-email: mail cap unreadable, mailing anyway: ${messageOf(error)}`), ["unread"])) : ["no store"];
     const mailNow = slots.length > 0;
 
     // Stored first: from here on the request is safe, whatever the mail server does.
@@ -242,7 +243,7 @@ export function createHandler({
    * program. A store that fails here lets the request through: the guards
    * bound a flood, and must never cost a visitor their request.
    */
-  async function guard(blobs: Store, record: ReturnType<typeof newStoredRequest>, input: unknown, clientAddress: string | undefined, at: Date): Promise<"over_limit" | "repeat" | "suspect" | "pass"> {
+  async function guard(blobs: Store, record: StoredContactRequest, input: unknown, clientAddress: string | undefined, at: Date): Promise<"over_limit" | "repeat" | "suspect" | "pass"> {
     try {
       if (clientAddress && !(await new AddressLimit(blobs, limits.requestsPerAddressPerHour).allow(clientAddress, at))) {
         log("send-contact-email: over the hour's limit for one address, refused");

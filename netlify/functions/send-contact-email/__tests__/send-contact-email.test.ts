@@ -5,6 +5,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { getStore } from "@netlify/blobs";
 import { createHandler, type HandlerOptions } from "../handler";
 import { runDeliveryJob } from "../../deliver-contact-requests/job";
 import { composeMail } from "../../../lib/mail";
@@ -323,6 +324,15 @@ describe("send-contact-email keeps every request before it mails it", () => {
     const response = await handlerFor(smtpMailer(`smtp://127.0.0.1:${await closedPort()}`), { store: broken })(post(valid));
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ ok: false, code: "email_failed", error: expect.stringMatching(/kon niet worden verstuurd/) });
+  });
+
+  it("still mails when every store call fails, guards included", async () => {
+    const url = `http://127.0.0.1:${await closedPort()}`;
+    const unreachable = getStore({ name: requestStoreName, siteID: "site", token: "token", edgeURL: url, uncachedEdgeURL: url });
+    const response = await handlerFor(smtpMailer(sink.url), { store: () => unreachable })(post(valid), { clientAddress: "203.0.113.9" });
+    expect(response.status).toBe(200);
+    await sink.waitForMails(1);
+    expect(logs.join("\n")).toMatch(/mail cap unreadable, mailing anyway/);
   });
 
   it("answers 503 'not configured' in production without SMTP_URL or CONTACT_TO, and stores nothing as if it would be mailed", async () => {
