@@ -5,15 +5,26 @@ import { analyticsId } from "./src/lib/analytics";
 import { contentDir } from "./src/lib/content-dir";
 import { contentTypeFor } from "./src/lib/content-schema";
 import { cmsPath, thankYouPath } from "./src/lib/paths";
-import { cmsSecurityHeaders, pagesInlineScriptHashes, securityHeaders, withCmsHeaders, withSecurityHeaders } from "./src/lib/security-headers";
+import { cmsLocalBackend } from "./src/lib/cms-config";
+import {
+  cmsSecurityHeaders,
+  foreignInlineScripts,
+  scriptHashSource,
+  securityHeaders,
+  siteInlineScripts,
+  withCmsHeaders,
+  withSecurityHeaders,
+} from "./src/lib/security-headers";
 import { siteUrl } from "./src/lib/site-url";
 
 const netlifyAdapter = adapter({ excludeDatastoreFromEngineFunction: false });
 
 /**
  * Netlify's adapter, handed the security headers for every path, and the CMS's
- * own for /admin. The CSP's script hashes come from the built pages, which
- * exist only now, after the build.
+ * own for /admin. The CSP allows the site's own inline scripts and no other:
+ * Gatsby's runtime scripts, which exist only now, after the build, and the
+ * project's. A built page that holds any other executable inline script (one
+ * that came from content, say) stops the build, naming the page.
  */
 const secureNetlifyAdapter: typeof netlifyAdapter = {
   ...netlifyAdapter,
@@ -21,11 +32,15 @@ const secureNetlifyAdapter: typeof netlifyAdapter = {
     const pageFiles = context.routesManifest.flatMap((route) =>
       route.type === "static" && route.filePath.endsWith(".html") && !route.path.startsWith(cmsPath) ? [path.resolve(route.filePath)] : [],
     );
-    const headers = securityHeaders({
-      scriptHashes: pagesInlineScriptHashes(pageFiles),
-      analyticsId,
-    });
-    const headerRoutes = withCmsHeaders(withSecurityHeaders(context.headerRoutes, headers), cmsPath, cmsSecurityHeaders());
+    const ownScripts = siteInlineScripts("public");
+    const foreign = foreignInlineScripts(pageFiles, ownScripts);
+    if (foreign.length > 0) {
+      throw new Error(
+        `Inline scripts that are not the site's own, which the CSP will not allow:\n${foreign.map(({ file, script }) => `  ${path.relative(process.cwd(), file)}: <script>${script}`).join("\n")}`,
+      );
+    }
+    const headers = securityHeaders({ scriptHashes: ownScripts.map(scriptHashSource), analyticsId });
+    const headerRoutes = withCmsHeaders(withSecurityHeaders(context.headerRoutes, headers), cmsPath, cmsSecurityHeaders({ localBackend: cmsLocalBackend(process.env) }));
     return netlifyAdapter.adapt({ ...context, headerRoutes });
   },
 };

@@ -5,7 +5,7 @@ import { cookieBannerStyles } from "./src/components/consent/CookieBanner";
 import { IconsDrawnOnPage } from "./src/components/ui/Icon";
 import { createServerStyleCache, serverRuleIdsAttribute } from "./src/components/layout/styleCache";
 import { globalStyles } from "./src/components/ui/globalStyles";
-import { registerCoveredBottomScript } from "./src/components/ui/useKeepScrollingClearOf";
+import { registerCoveredBottomScript } from "./src/lib/covered-bottom";
 import { wrapPageElement as wrap } from "./src/components/layout/wrapPageElement";
 import { isValidElement, type ReactElement, type ReactNode } from "react";
 import type { IconName } from "./src/lib/icons";

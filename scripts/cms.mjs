@@ -16,7 +16,8 @@ const children = [
     stdio: "inherit",
     env: { ...process.env, PORT: String(proxyPort), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: process.cwd(), MODE: "fs", LOG_LEVEL: "warn" },
   }),
-  spawn("npm", ["start"], { stdio: "inherit" }),
+  // A build for this: config.yml names the local backend, and /admin's policy may connect to decap-server.
+  spawn("npm", ["start"], { stdio: "inherit", env: { ...process.env, CMS_LOCAL_BACKEND: "true" } }),
 ];
 const stop = (signal) => {
   for (const child of children) if (child.exitCode === null) child.kill(signal);

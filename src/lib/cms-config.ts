@@ -231,10 +231,13 @@ export interface CmsConfigOptions {
   repository?: string;
   branch: string;
   siteUrl: string;
+  /** A build for `npm run cms`: the CMS edits the working tree through decap-server (cmsLocalBackend). */
+  localBackend: boolean;
+  authScope: "public_repo" | "repo";
 }
 
 /** The Decap CMS configuration for content/, written to /admin/config.yml by plugins/gatsby-plugin-cms. */
-export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl }: CmsConfigOptions) {
+export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl, localBackend, authScope }: CmsConfigOptions) {
   const jsonFiles = contentFiles.filter((file) => file.endsWith(".json"));
   const folders = [...new Set(jsonFiles.filter((file) => file.includes("/")).map((file) => file.split("/")[0]))].sort();
   const folderOf = Object.fromEntries(folders.map((folder) => [contentTypeFor(`${folder}/x.json`), folder]));
@@ -322,9 +325,9 @@ export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl }:
 
   return {
     locale: "nl",
-    backend: { name: "github", branch, ...(repository ? { repo: repository } : {}) },
-    // Only on localhost: the CMS then edits the working tree through decap-server (npm run cms).
-    local_backend: true,
+    backend: { name: "github", branch, auth_scope: authScope, ...(repository ? { repo: repository } : {}) },
+    // Only in a build for npm run cms: the CMS then edits the working tree through decap-server.
+    ...(localBackend && { local_backend: true }),
     site_url: siteUrl,
     display_url: siteUrl,
     media_folder: `${contentRoot}/${imagesFolder}`,
@@ -334,6 +337,25 @@ export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl }:
       (a, b) => labels.order.indexOf(a.name) - labels.order.indexOf(b.name),
     ) as CmsCollection[],
   };
+}
+
+/**
+ * Whether this build is for `npm run cms` (scripts/cms.mjs sets it): only
+ * then does the CMS edit the working tree through decap-server on :8081, and
+ * only then may /admin's policy connect there.
+ */
+export const cmsLocalBackend = (env: { CMS_LOCAL_BACKEND?: string }) => env.CMS_LOCAL_BACKEND === "true";
+
+/**
+ * The GitHub scope an editor's login grants the CMS (Decap's `auth_scope`):
+ * `public_repo` unless the site's repository is private, since the token
+ * stays in the browser and `repo` opens every private repository of that
+ * editor (README, "Editing in the browser").
+ */
+export function cmsAuthScope(env: { CMS_GITHUB_SCOPE?: string }): "public_repo" | "repo" {
+  const scope = env.CMS_GITHUB_SCOPE ?? "public_repo";
+  if (scope !== "public_repo" && scope !== "repo") throw new Error(`CMS_GITHUB_SCOPE is "${scope}": use public_repo (a public repository) or repo (a private one)`);
+  return scope;
 }
 
 /** owner/name of a GitHub repository from its URL (https://github.com/owner/name(.git), git@github.com:owner/name.git). */

@@ -5,8 +5,12 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
+import { afterFirstPaintScript } from "./after-first-paint";
 import { analyticsScriptUrl } from "./analytics";
+import { registerCoveredBottomScript } from "./covered-bottom";
 import { mapEmbedUrl } from "./maps";
+import { pagePathScript } from "./page-path-script";
 
 export interface Header {
   key: string;
@@ -14,7 +18,7 @@ export interface Header {
 }
 
 export interface PolicyOptions {
-  /** CSP sources ('sha256-…') of the inline scripts the built pages run. */
+  /** CSP sources ('sha256-…') of the site's own inline scripts (siteInlineScripts). */
   scriptHashes: string[];
   /** GATSBY_ANALYTICS_ID of the build; empty when the site has no analytics. */
   analyticsId: string;
@@ -76,14 +80,15 @@ export const disabledFeatures = [
 export const oneYearSeconds = 31_536_000;
 
 /**
- * No other site's window keeps a handle on ours (window.open, a tab it opened),
- * and no other site embeds our files. Not Cross-Origin-Embedder-Policy: it
- * would refuse the maps frame, which sends no CORP header of its own.
+ * No other site embeds our files. Not Cross-Origin-Embedder-Policy: it would
+ * refuse the maps frame, which sends no CORP header of its own. Not
+ * Cross-Origin-Opener-Policy on the pages and the function: there is no login,
+ * secret or state on them that another window could reach, and it costs a
+ * visitor's phone a new process for every page opened from another site
+ * (docs/performance.md, "Cross-Origin-Opener-Policy only on /admin"). /admin,
+ * where the editor's token lives, has it (cmsSecurityHeaders).
  */
-const crossOriginIsolation: Header[] = [
-  { key: "cross-origin-opener-policy", value: "same-origin" },
-  { key: "cross-origin-resource-policy", value: "same-origin" },
-];
+const crossOriginResourcePolicy: Header = { key: "cross-origin-resource-policy", value: "same-origin" };
 
 export function securityHeaders(options: PolicyOptions): Header[] {
   return [
@@ -94,7 +99,7 @@ export function securityHeaders(options: PolicyOptions): Header[] {
     { key: "permissions-policy", value: disabledFeatures.map((feature) => `${feature}=()`).join(", ") },
     // For browsers that predate frame-ancestors.
     { key: "x-frame-options", value: "DENY" },
-    ...crossOriginIsolation,
+    crossOriginResourcePolicy,
   ];
 }
 
@@ -104,22 +109,63 @@ export const apiSecurityHeaders: Record<string, string> = {
   "Strict-Transport-Security": `max-age=${oneYearSeconds}; includeSubDomains`,
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  ...Object.fromEntries(crossOriginIsolation.map(({ key, value }) => [key, value])),
+  [crossOriginResourcePolicy.key]: crossOriginResourcePolicy.value,
 };
 
 /** Script types the browser runs; JSON-LD and other data blocks are not scripts to CSP. */
 const executableType = /^(|text\/javascript|application\/javascript|module)$/i;
 
-/** The CSP hash source of each inline script in a page that the browser would run. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
+/** The CSP hash source of a script's text. */
+export const scriptHashSource = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** The text of each inline script in a page that the browser would run. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
-    if (!executableType.test(type)) continue;
-    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    if (executableType.test(type)) scripts.push(body);
   }
-  return hashes;
+  return scripts;
+}
+
+/** The CSP hash source of each inline script in a page that the browser would run. */
+export const inlineScriptHashes = (html: string): string[] => inlineScripts(html).map(scriptHashSource);
+
+/**
+ * Where Gatsby writes its runtime's inline scripts (the chunk map and the
+ * compilation hash, from webpack's stats) before it stitches them into every
+ * page: a Gatsby internal. If an upgrade moves it, reading it fails the build
+ * (siteInlineScripts), and the e2e security test compares the served policy
+ * with the list.
+ */
+export const gatsbyScriptsSlice = path.join("_gatsby", "slices", "_gatsby-scripts-1.html");
+
+/** The project's own inline scripts: the covered-bottom property (gatsby-ssr), the page path (gatsby-ssr) and the script loader (plugins/gatsby-plugin-build-outputs). */
+export const projectInlineScripts = [registerCoveredBottomScript, pagePathScript, afterFirstPaintScript];
+
+/**
+ * The inline scripts the build itself writes, known by where they come from:
+ * Gatsby's runtime scripts from its scripts slice, and the project's own.
+ * Nothing found in a built page is trusted for being there: a script that
+ * came from content must never be allowed.
+ */
+export function siteInlineScripts(publicDir: string, projectScripts: readonly string[] = projectInlineScripts): string[] {
+  const slice = path.join(publicDir, gatsbyScriptsSlice);
+  if (!fs.existsSync(slice)) {
+    throw new Error(`Gatsby's runtime scripts are not in ${slice}, where Gatsby 5 writes them: an upgrade moved them (src/lib/security-headers.ts, gatsbyScriptsSlice)`);
+  }
+  return [...new Set([...inlineScripts(fs.readFileSync(slice, "utf8")), ...projectScripts])];
+}
+
+/** Each page's executable inline scripts that are not the site's own, with the start of their text. */
+export function foreignInlineScripts(htmlFiles: readonly string[], own: readonly string[]): { file: string; script: string }[] {
+  const allowed = new Set(own);
+  return htmlFiles.flatMap((file) =>
+    inlineScripts(fs.readFileSync(file, "utf8"))
+      .filter((script) => !allowed.has(script))
+      .map((script) => ({ file, script: script.trim().slice(0, 80) })),
+  );
 }
 
 /**
@@ -140,19 +186,11 @@ export function withSecurityHeaders<Route extends { path: string; headers: Heade
   return result;
 }
 
-/**
- * Every inline script hash of the given built pages: the site's one policy must
- * let each page run its own. The build names its pages: public/ may still hold
- * files of earlier builds, whose scripts must not be allowed.
- */
-export function pagesInlineScriptHashes(htmlFiles: string[]): string[] {
-  const hashes = new Set<string>();
-  for (const file of htmlFiles) for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash);
-  return [...hashes];
-}
+/** decap-server, which `npm run cms` starts beside the site (scripts/cms.mjs). */
+export const localBackendOrigin = "http://localhost:8081";
 
-/** Where the CMS talks to: GitHub's API on the live site, decap-server on a laptop (npm run cms). */
-export const cmsConnectSources = ["https://api.github.com", "http://localhost:8081"];
+/** Where the CMS talks to: GitHub's API on the live site; decap-server on a laptop, only in a build for `npm run cms`. */
+export const cmsConnectSources = (localBackend: boolean) => ["https://api.github.com", ...(localBackend ? [localBackendOrigin] : [])];
 
 /**
  * The CMS at /admin (plugins/gatsby-plugin-cms) runs Decap's prebuilt bundle,
@@ -162,7 +200,7 @@ export const cmsConnectSources = ["https://api.github.com", "http://localhost:80
  * nowhere else; it is noindex, and it may keep a handle on the login popup
  * (Netlify's OAuth window reports back to it).
  */
-export function cmsSecurityHeaders(): Header[] {
+export function cmsSecurityHeaders({ localBackend }: { localBackend: boolean }): Header[] {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-eval'"],
@@ -170,7 +208,7 @@ export function cmsSecurityHeaders(): Header[] {
     "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
     "font-src": ["'self'", "data:"],
     // blob: for the upload a save reads back before it sends it.
-    "connect-src": ["'self'", "blob:", ...cmsConnectSources],
+    "connect-src": ["'self'", "blob:", ...cmsConnectSources(localBackend)],
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { bottomBarHeight, colors, fontSize, fontStack, mq } from "./theme";
-import { coveredBottomProperty } from "./useKeepScrollingClearOf";
+import { coveredBottomProperty } from "../../lib/covered-bottom";
 import { drawnLaterAttribute, paintedAttribute } from "../../lib/after-first-paint";
 
 /**

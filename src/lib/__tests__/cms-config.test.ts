@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { cmsLabels } from "../../cms/labels";
-import { cmsConfig, githubRepository, type CmsField, type CmsLabels } from "../cms-config";
+import { cmsAuthScope, cmsConfig, cmsLocalBackend, githubRepository, type CmsField, type CmsLabels } from "../cms-config";
 import { blogCategories, contentTypeFor, contentTypes, markdownCollections } from "../content-schema";
 
 const contentDir = path.resolve(__dirname, "../../../content");
@@ -10,7 +10,7 @@ const contentFiles = fs
   .readdirSync(contentDir, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
-const options = { contentFiles, labels: cmsLabels, branch: "main", siteUrl: "https://www.example.nl" };
+const options = { contentFiles, labels: cmsLabels, branch: "main", siteUrl: "https://www.example.nl", localBackend: false, authScope: "public_repo" as const };
 const config = cmsConfig({ ...options, repository: "eigenaar/site" });
 
 interface Collection {
@@ -137,9 +137,19 @@ describe("cmsConfig", () => {
     expect(blog?.fields?.find((field) => field.name === "date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
   });
 
-  it("commits to the GitHub repository through the github backend, and to the working tree on a laptop", () => {
-    expect(config).toMatchObject({ locale: "nl", backend: { name: "github", repo: "eigenaar/site", branch: "main" }, local_backend: true });
-    expect(cmsConfig(options).backend).toEqual({ name: "github", branch: "main" });
+  it("commits to the GitHub repository through the github backend, and to the working tree only in a build for npm run cms", () => {
+    expect(config).toMatchObject({ locale: "nl", backend: { name: "github", repo: "eigenaar/site", branch: "main", auth_scope: "public_repo" } });
+    expect(config).not.toHaveProperty("local_backend");
+    expect(cmsConfig({ ...options, localBackend: true })).toMatchObject({ local_backend: true });
+    expect(cmsConfig(options).backend).toEqual({ name: "github", branch: "main", auth_scope: "public_repo" });
+  });
+
+  it("asks GitHub for public_repo unless the repository is private, and refuses any other scope", () => {
+    expect(cmsAuthScope({})).toBe("public_repo");
+    expect(cmsAuthScope({ CMS_GITHUB_SCOPE: "repo" })).toBe("repo");
+    expect(() => cmsAuthScope({ CMS_GITHUB_SCOPE: "admin:org" })).toThrow('CMS_GITHUB_SCOPE is "admin:org": use public_repo (a public repository) or repo (a private one)');
+    expect(cmsLocalBackend({ CMS_LOCAL_BACKEND: "true" })).toBe(true);
+    expect(cmsLocalBackend({})).toBe(false);
   });
 
   it("names the field, file or pattern that has no Dutch text", () => {

@@ -8,7 +8,10 @@ import {
   cmsSecurityHeaders,
   contentSecurityPolicy,
   inlineScriptHashes,
-  pagesInlineScriptHashes,
+  foreignInlineScripts,
+  gatsbyScriptsSlice,
+  scriptHashSource,
+  siteInlineScripts,
   securityHeaders,
   withCmsHeaders,
   withSecurityHeaders,
@@ -59,12 +62,24 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([sha("window.a=1;"), sha('import("/x.js")'), sha("\n  window.b=2;\n")]);
   });
 
-  test("collects the given pages' hashes once each, and nothing from other files", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hashes-"));
+  test("the site's own are Gatsby's runtime scripts from its scripts slice and the project's, nothing found in a page", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+    expect(() => siteInlineScripts(dir, ["own()"])).toThrow(/Gatsby's runtime scripts are not in .*_gatsby\/slices\/_gatsby-scripts-1\.html.*an upgrade moved them/);
+    fs.mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true });
+    fs.writeFileSync(path.join(dir, gatsbyScriptsSlice), '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="abc";</script><script src="/app.js" async></script>');
+    expect(siteInlineScripts(dir, ["own()", "own()"])).toEqual(['window.___chunkMapping="{}";', 'window.___webpackCompilationHash="abc";', "own()"]);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  test("a page's inline script that is not the site's own is named with its page, data blocks and script files aside", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pages-"));
     const page = (name: string, html: string) => (fs.writeFileSync(path.join(dir, name), html), path.join(dir, name));
-    const pages = [page("index.html", "<script>a()</script><script>shared()</script>"), page("blog.html", "<script>b()</script><script>shared()</script>")];
-    page("stale.html", "<script>fromAnEarlierBuild()</script>");
-    expect(pagesInlineScriptHashes(pages).sort()).toEqual([sha("a()"), sha("b()"), sha("shared()")].sort());
+    const pages = [
+      page("index.html", '<script>own()</script><script type="application/ld+json">{}</script><script src="/x.js"></script>'),
+      page("blog.html", "<script>own()</script><p>tekst</p><script>window.__pwned=1</script>"),
+    ];
+    expect(foreignInlineScripts(pages, ["own()"])).toEqual([{ file: pages[1], script: "window.__pwned=1" }]);
+    expect(scriptHashSource("own()")).toBe(sha("own()"));
     fs.rmSync(dir, { recursive: true });
   });
 });
@@ -94,7 +109,8 @@ describe("withSecurityHeaders", () => {
     expect(value("permissions-policy")).toMatch(/^(?:[a-z-]+=\(\)(?:, |$))+$/);
     expect(value("permissions-policy")).toContain("camera=()");
     expect(value("content-security-policy")).toMatch(/^default-src 'self'/);
-    expect(value("cross-origin-opener-policy")).toBe("same-origin");
+    // COOP guards nothing on the public pages and costs a phone a new process (docs/performance.md): only /admin has it.
+    expect(value("cross-origin-opener-policy")).toBeUndefined();
     expect(value("cross-origin-resource-policy")).toBe("same-origin");
     expect(value("x-xss-protection")).toBeUndefined();
     expect(assets).toBe(routes[1]);
@@ -112,7 +128,7 @@ describe("the CMS's headers", () => {
   ];
 
   test("come after the catch-all route, for /admin and below, which a later rule's header replaces there", () => {
-    const headers = cmsSecurityHeaders();
+    const headers = cmsSecurityHeaders({ localBackend: false });
     const result = withCmsHeaders(routes, "/admin", headers);
     expect(result.slice(0, 2)).toEqual(routes);
     expect(result.slice(2)).toEqual([
@@ -123,10 +139,12 @@ describe("the CMS's headers", () => {
   });
 
   test("allow what Decap needs and keep the rest as strict: noindex, no frames, no plugins", () => {
-    const value = (key: string) => cmsSecurityHeaders().find((header) => header.key === key)?.value ?? "";
+    const value = (key: string, localBackend = false) => cmsSecurityHeaders({ localBackend }).find((header) => header.key === key)?.value ?? "";
     const policy = directives(value("content-security-policy"));
     expect(policy["script-src"]).toEqual(["'self'", "'unsafe-eval'"]);
-    expect(policy["connect-src"]).toEqual(["'self'", "blob:", "https://api.github.com", "http://localhost:8081"]);
+    expect(policy["connect-src"]).toEqual(["'self'", "blob:", "https://api.github.com"]);
+    // decap-server only in a build for npm run cms.
+    expect(directives(value("content-security-policy", true))["connect-src"]).toEqual(["'self'", "blob:", "https://api.github.com", "http://localhost:8081"]);
     expect(policy["frame-ancestors"]).toEqual(["'none'"]);
     expect(policy["object-src"]).toEqual(["'none'"]);
     expect(value("x-robots-tag")).toBe("noindex, nofollow");
