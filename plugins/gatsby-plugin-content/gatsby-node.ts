@@ -22,6 +22,7 @@ import {
   type MarkdownCollection,
 } from "../../src/lib/content-schema";
 import { contentDir } from "../../src/lib/content-dir";
+import { markdownMarkupProblems, textMarkupProblems } from "../../src/lib/content-markup";
 import { factTable, fillFactsDeep, referencesIn, type FactSources, type FactTable } from "../../src/lib/facts";
 import { contentTypeDefs, factsExtension, imageReferences, imageReferencesIn } from "../../src/lib/graphql-types";
 import { readingMinutes } from "../../src/lib/reading-time";
@@ -186,16 +187,19 @@ export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, getNode
       }
     }
   }
-  problems.push(...unknownReferences(getNodesByType, getNode, fileOf));
+  problems.push(...textProblems(getNodesByType, getNode, fileOf));
   if (problems.length > 0) reporter.panicOnBuild(problems.map(formatProblem).join("\n"));
 };
 
 /**
- * Every fact reference in every content text, checked before any page is
- * queried, so that a misspelt one stops the build naming file, field and
- * reference rather than failing inside a page query.
+ * Every content text, checked before any page is queried: a fact reference
+ * that names no fact, and markup content may not carry (src/lib/content-markup.ts:
+ * none in a text field; in a Markdown body nothing the sanitiser would remove,
+ * such as a script, an event handler or a javascript: link). Either stops the
+ * build naming file and field, rather than failing inside a page query or
+ * reaching a page.
  */
-function unknownReferences(
+function textProblems(
   getNodesByType: (type: string) => Node[],
   getNode: (id: string) => Node | undefined,
   fileOf: (node: Node) => string,
@@ -206,8 +210,10 @@ function unknownReferences(
     services: getNodesByType("ServicesJson") as unknown as FactSources["services"],
   });
   const problems: ContentProblem[] = [];
-  const check = (file: string, texts: Iterable<{ field: string; text: string }>) => {
+  const check = (file: string, texts: Iterable<{ field: string; text: string }>, markupIn = textMarkupProblems) => {
     for (const { field, text } of texts) {
+      const markup = markupIn(text);
+      if (markup.length > 0) problems.push({ file, field, message: `holds ${markup.join(", ")}, which content may not carry (README, "Changing content")` });
       for (const reference of referencesIn(text)) {
         if (!Object.hasOwn(facts, reference)) {
           problems.push({ file, field, message: `names {${reference}}, which is no fact (README, "Changing content")` });
@@ -224,7 +230,7 @@ function unknownReferences(
     const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
     const shown = file ? displayPath(file.absolutePath) : "MarkdownRemark";
     check(shown, textsIn(node.frontmatter, "frontmatter"));
-    check(shown, [{ field: "body", text: node.rawMarkdownBody }]);
+    check(shown, [{ field: "body", text: node.rawMarkdownBody }], markdownMarkupProblems);
   }
   return problems;
 }

@@ -39,6 +39,7 @@ export interface CmsLabels {
     notOneOf: string;
     unknownFields: string;
     unknownFact: string;
+    unsafeMarkup: string;
     /** The schema's own rules, by their message in src/lib/content-schema.ts. */
     rules: Record<string, string>;
   };

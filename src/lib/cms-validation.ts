@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CmsLabels } from "./cms-config";
+import { markdownMarkupProblems, textMarkupProblems } from "./content-markup";
 import { contentTypeFor, contentTypes, markdownCollections } from "./content-schema";
 import { referencesIn, type FactTable } from "./facts";
 
@@ -9,7 +10,8 @@ import { referencesIn, type FactTable } from "./facts";
  * and every fact reference in its texts against the facts, so what an editor
  * can save passes the build. Decap checks required fields and patterns itself;
  * this catches the rest (a block filled in half, percentages that do not add
- * up to 100, a reference that names no fact) and says it in Dutch.
+ * up to 100, a reference that names no fact, markup content may not carry:
+ * src/lib/content-markup.ts) and says it in Dutch.
  */
 
 type Path = (string | number)[];
@@ -118,11 +120,12 @@ function texts(value: unknown, at: Path = []): { path: Path; text: string }[] {
 export function entryProblems(schema: z.ZodType, data: unknown, labels: CmsLabels, facts?: FactTable, body?: string): string[] {
   const result = schema.safeParse(data);
   const problems = result.success ? [] : result.error.issues.map((issue) => `${fieldName(issue.path, labels)}: ${describe(issue, labels)}`);
-  if (facts) {
-    for (const { path, text } of texts(body === undefined ? data : { ...(data as object), body })) {
-      for (const reference of referencesIn(text)) {
-        if (!Object.hasOwn(facts, reference)) problems.push(`${fieldName(path, labels)}: ${fill(labels.messages.unknownFact, { reference: `{${reference}}` })}`);
-      }
+  for (const { path, text } of texts(body === undefined ? data : { ...(data as object), body })) {
+    const markup = path.length === 1 && path[0] === "body" && body !== undefined ? markdownMarkupProblems(text) : textMarkupProblems(text);
+    if (markup.length > 0) problems.push(`${fieldName(path, labels)}: ${fill(labels.messages.unsafeMarkup, { found: markup.join(", ") })}`);
+    if (!facts) continue;
+    for (const reference of referencesIn(text)) {
+      if (!Object.hasOwn(facts, reference)) problems.push(`${fieldName(path, labels)}: ${fill(labels.messages.unknownFact, { reference: `{${reference}}` })}`);
     }
   }
   return problems;

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 /**
- * A broken content file must stop the real build with a message naming the
- * file and the field.
+ * A broken content file, or one that carries code, must stop the real build
+ * with a message naming the file and the field.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { buildCopy, readJson, writeJson, type Json } from "./project-copy";
 
@@ -45,4 +46,16 @@ test("a fact reference that names no fact fails the build naming file, field and
   const { status, output } = await buildWithBrokenContent("services/daklekkage.json", ["keyFacts", 2, "value"], "{price:daklek}");
   expect(status).not.toBe(0);
   expect(output).toContain('Content error in content/services/daklekkage.json: field "keyFacts[2].value" names {price:daklek}, which is no fact');
+});
+
+test("content that carries code stops the build, naming the file and what it found", async () => {
+  const { status, output } = await buildCopy((dir) => {
+    const article = path.join(dir, "content", "blog", "daklekkage-amsterdam.md");
+    const additions = ["<script>window.__pwned=1</script>", '<img src="x" onerror="window.__pwned2=1">', "[link](javascript:alert(1))"];
+    fs.appendFileSync(article, `\n${additions.join("\n\n")}\n`);
+  });
+  expect(status).not.toBe(0);
+  expect(output).toContain(
+    'Content error in content/blog/daklekkage-amsterdam.md: field "body" holds <script>, onerror="window.__pwned2=1" on <img>, href="javascript:alert(1)" on <a>, which content may not carry',
+  );
 });

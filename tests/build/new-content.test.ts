@@ -5,6 +5,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { headersFor, parseHeadersFile } from "../../scripts/lib/static-server.mjs";
+import { scriptHashSource, siteInlineScripts } from "../../src/lib/security-headers";
 import { buildCopy, readJson, writeJson, type Json } from "./project-copy";
 
 jest.setTimeout(480_000);
@@ -66,6 +68,11 @@ test("a ninth service, a twelfth town, a fifth article and a seventh project eac
       expect(sitemap).toContain(`/blog/${article.slug}</loc>`);
       expect(sitemap).toContain(`/diensten/${fixture.slug}</loc>`);
       expect(sitemap).toContain(`/dakdekker-${town.slug}</loc>`);
+
+      // The policy allows the site's own inline scripts, known by where they come from, and no other.
+      const headers = headersFor(parseHeadersFile(fs.readFileSync(path.join(dir, "public", "_headers"), "utf8")), `/blog/${article.slug}`);
+      const allowed = headers["content-security-policy"]?.match(/script-src ([^;]+)/)?.[1].split(" ").slice(1);
+      expect(allowed).toEqual([...new Set(siteInlineScripts(path.join(dir, "public")).map(scriptHashSource))].sort());
     },
   );
 });

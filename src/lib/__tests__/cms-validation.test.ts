@@ -70,4 +70,15 @@ describe("entryProblems", () => {
     const article = { title: "Titel", excerpt: "Kort", date: "2026-01-31", category: "Onderhoud", image: "../images/home-hero.jpg", imageAlt: "Dak" };
     expect(entryProblems(blogPostSchema, article, cmsLabels, facts, "Bel {telefoon}.")).toEqual(["Tekst: noemt {telefoon}, maar dat feit bestaat niet"]);
   });
+
+  it("refuses markup content may not carry, in an article's text or in any field, saying what in Dutch", () => {
+    const article = { title: "Titel", excerpt: "Kort", date: "2026-01-31", category: "Onderhoud", image: "../images/home-hero.jpg", imageAlt: "Dak" };
+    expect(entryProblems(blogPostSchema, article, cmsLabels, facts, "Tekst\n\n<script>window.__pwned=1</script>\n\n[link](javascript:alert(1))")).toEqual([
+      `Tekst: ${cmsLabels.messages.unsafeMarkup.replace("{found}", '<script>, href="javascript:alert(1)" on <a>')}`,
+    ]);
+    expect(entryProblems(blogPostSchema, { ...article, excerpt: 'Kort <img src="x" onerror="alert(1)">' }, cmsLabels, facts, "Gewone **tekst**.")).toEqual([
+      `${cmsLabels.fields.excerpt ?? "excerpt"}: ${cmsLabels.messages.unsafeMarkup.replace("{found}", "<img>")}`,
+    ]);
+    expect(cmsLabels.messages.unsafeMarkup).toMatch(/^bevat \{found\}; scripts/);
+  });
 });
