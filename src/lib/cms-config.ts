@@ -333,6 +333,9 @@ export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl, l
     display_url: siteUrl,
     media_folder: `${contentRoot}/${imagesFolder}`,
     public_folder: imagesFolder,
+    // An upload is drawn again in the editor's browser before it is committed: a phone's EXIF block (the position of a
+    // customer's house, the camera's owner) never reaches the repository.
+    media_processing: { enabled: true, strip_metadata: true, quality: 85 },
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [...fileGroups, ...jsonFolders, ...markdownFolders].sort(
       (a, b) => labels.order.indexOf(a.name) - labels.order.indexOf(b.name),

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import matter from "gray-matter";
+import sharp from "sharp";
 import { parse } from "yaml";
 import { builtPages } from "../../scripts/lib/page-weight.mjs";
 import { blogPostSchema, validateContent, validateWith } from "../../src/lib/content-schema";
@@ -106,17 +107,25 @@ test.describe.serial("the CMS", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a photo uploaded for a project lands in content/images/", async ({ page }) => {
+  test("a photo uploaded for a project lands in content/images/, without the position and names its camera wrote into it", async ({ page }) => {
     const project = contentFile("projects", "bedrijfshal-zaandam.json");
     const errors = await openCms(page, "#/collections/projects/entries/bedrijfshal-zaandam");
     await page.getByRole("button", { name: "Kies een andere afbeelding" }).first().click();
-    // A new photo: a copy of another project's, under a name of its own.
+    // A new photo as a phone takes it: the place it was taken and the photographer's name in its EXIF block.
     const upload = path.join(os.tmpdir(), photo);
-    fs.copyFileSync(contentFile("images", "project-stormschade-haarlem-voor.jpg"), upload);
+    await sharp(contentFile("images", "project-stormschade-haarlem-voor.jpg"))
+      .jpeg()
+      .withExif({ IFD0: { Artist: "Jan Fotograaf" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 22/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "4/1 53/1 0/1" } })
+      .toFile(upload);
+    expect((await sharp(upload).metadata()).exif).toBeDefined();
     await page.getByRole("dialog").locator("input[type=file]").setInputFiles(upload);
     await page.getByRole("button", { name: "Gebruik selectie" }).click();
     await publish(page);
     await expect.poll(() => fs.existsSync(contentFile("images", photo))).toBe(true);
+    // Decap draws it again in the browser before the commit (media_processing, src/lib/cms-config.ts).
+    const committed = fs.readFileSync(contentFile("images", photo));
+    expect((await sharp(committed).metadata()).exif).toBeUndefined();
+    expect(committed.includes("Jan Fotograaf")).toBe(false);
     const data = JSON.parse(readText(project)) as { before: { image: string } };
     expect(data.before.image).toBe(`../images/${photo}`);
     expect(validateContent(project, "ProjectsJson", data)).toEqual([]);
@@ -140,6 +149,20 @@ test.describe.serial("the CMS", () => {
     await publish(page);
     await expect(page.getByText("Kan item niet opslaan: Verbeter eerst: Prijs: noemt {price:daklek}, maar dat feit bestaat niet")).toBeVisible();
     expect(readText(daklekkage())).toBe(before);
+  });
+
+  test("an article whose text holds a script cannot be saved, and says so in Dutch", async ({ page }) => {
+    const file = contentFile("blog", "daklekkage-amsterdam.md");
+    const before = readText(file);
+    await openCms(page, "#/collections/blog/entries/daklekkage-amsterdam");
+    // The text as Markdown, as an editor who pastes HTML would type it.
+    await page.getByLabel("markdown field").getByRole("switch").click();
+    const text = page.getByLabel("markdown field").locator("textarea");
+    await text.press("ControlOrMeta+End");
+    await text.pressSequentially("\n\n<script>window.__pwned=1</script>\n");
+    await publish(page);
+    await expect(page.getByText(/Kan item niet opslaan: Verbeter eerst: Tekst: bevat <script>; scripts, frames, stijlen/)).toBeVisible();
+    expect(readText(file)).toBe(before);
   });
 
   test("a rebuild shows the new price wherever the old one stood, and the new article's page", () => {

@@ -144,6 +144,10 @@ describe("cmsConfig", () => {
     expect(cmsConfig(options).backend).toEqual({ name: "github", branch: "main", auth_scope: "public_repo" });
   });
 
+  it("has every upload drawn again without its metadata before it is committed", () => {
+    expect(config).toMatchObject({ media_processing: { enabled: true, strip_metadata: true } });
+  });
+
   it("asks GitHub for public_repo unless the repository is private, and refuses any other scope", () => {
     expect(cmsAuthScope({})).toBe("public_repo");
     expect(cmsAuthScope({ CMS_GITHUB_SCOPE: "repo" })).toBe("repo");
