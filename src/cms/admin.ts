@@ -8,8 +8,11 @@ import { entryProblems, entrySchema, emptyOptionalBlocks, schemaByFields } from 
 import { cmsFormats, formatContentJson, formatMarkdownFile, inSchemaOrder, parseMarkdownFile } from "../lib/content-format";
 import { cmsLabels } from "./labels";
 import { factsFor, loadFacts, registerPreviews } from "./previews";
+import { limitUploadSize } from "./upload-size";
 
 const cms = window.CMS;
+
+limitUploadSize();
 
 /** Decap keeps a record in a map without order; its fields' names find the schema that gives the order back. */
 const ordered = <T extends Record<string, unknown>>(data: T, fields: string[]): T => {

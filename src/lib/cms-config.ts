@@ -334,7 +334,8 @@ export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl, l
     media_folder: `${contentRoot}/${imagesFolder}`,
     public_folder: imagesFolder,
     // An upload is drawn again in the editor's browser before it is committed: a phone's EXIF block (the position of a
-    // customer's house, the camera's owner) never reaches the repository.
+    // customer's house, the camera's owner) never reaches the repository, nor does a photo larger than maxUploadEdgePx
+    // (src/cms/upload-size.ts).
     media_processing: { enabled: true, strip_metadata: true, quality: 85 },
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [...fileGroups, ...jsonFolders, ...markdownFolders].sort(
@@ -342,6 +343,9 @@ export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl, l
     ) as CmsCollection[],
   };
 }
+
+/** The long edge of a photo uploaded through the CMS at most: twice the widest size a page shows, with room to crop. */
+export const maxUploadEdgePx = 2560;
 
 /**
  * Whether this build is for `npm run cms` (scripts/cms.mjs sets it): only

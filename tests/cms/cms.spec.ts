@@ -15,6 +15,7 @@ import { parse } from "yaml";
 import { builtPages } from "../../scripts/lib/page-weight.mjs";
 import { blogPostSchema, validateContent, validateWith } from "../../src/lib/content-schema";
 import { formatNumber } from "../../src/lib/dutch-format";
+import { maxUploadEdgePx } from "../../src/lib/cms-config";
 import { blogPath, cmsPath } from "../../src/lib/paths";
 
 const projectDir = () => {
@@ -107,13 +108,14 @@ test.describe.serial("the CMS", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a photo uploaded for a project lands in content/images/, without the position and names its camera wrote into it", async ({ page }) => {
+  test(`a 4000 px photo uploaded for a project lands in content/images/ at most ${maxUploadEdgePx} px, without the position and names its camera wrote into it`, async ({ page }) => {
     const project = contentFile("projects", "bedrijfshal-zaandam.json");
     const errors = await openCms(page, "#/collections/projects/entries/bedrijfshal-zaandam");
     await page.getByRole("button", { name: "Kies een andere afbeelding" }).first().click();
     // A new photo as a phone takes it: the place it was taken and the photographer's name in its EXIF block.
     const upload = path.join(os.tmpdir(), photo);
     await sharp(contentFile("images", "project-stormschade-haarlem-voor.jpg"))
+      .resize(4000, 3000, { fit: "cover" })
       .jpeg()
       .withExif({ IFD0: { Artist: "Jan Fotograaf" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 22/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "4/1 53/1 0/1" } })
       .toFile(upload);
@@ -124,7 +126,10 @@ test.describe.serial("the CMS", () => {
     await expect.poll(() => fs.existsSync(contentFile("images", photo))).toBe(true);
     // Decap draws it again in the browser before the commit (media_processing, src/lib/cms-config.ts).
     const committed = fs.readFileSync(contentFile("images", photo));
-    expect((await sharp(committed).metadata()).exif).toBeUndefined();
+    const { exif, width = 0, height = 0 } = await sharp(committed).metadata();
+    expect(exif).toBeUndefined();
+    expect(Math.max(width, height)).toBeLessThanOrEqual(maxUploadEdgePx);
+    expect(width / height).toBeCloseTo(4 / 3, 2);
     expect(committed.includes("Jan Fotograaf")).toBe(false);
     const data = JSON.parse(readText(project)) as { before: { image: string } };
     expect(data.before.image).toBe(`../images/${photo}`);
