@@ -49,6 +49,8 @@ export interface JobReport {
 
 /** Past this a waiting request means mail is not getting through: the log line says so as a warning. */
 export const oldestWaitWarningMs = 3600_000;
+/** Single mails a run sends at once: a mail server takes a few connections from one sender, and a run's time goes further. */
+const mailsAtOnce = 4;
 /** Claiming stops this long before the budget ends, so what was claimed is mailed within it. */
 const mailingReserveMs = 7000;
 export const retentionStateKey = "state/retention";
@@ -153,16 +155,19 @@ export async function runDeliveryJob(
     const singles = claimed.slice(0, tokens.length);
     const together = claimed.slice(tokens.length);
     const unused: string[] = [];
-    for (const [index, held] of singles.entries()) {
-      // A single that no longer fits in the time joins the digest, which is one mail.
+    for (let start = 0; start < singles.length; start += mailsAtOnce) {
+      // Singles that no longer fit in the time join the digest, which is one mail.
       if (timeLeft() <= 0) {
-        together.unshift(...singles.slice(index));
-        unused.push(...tokens.slice(index));
+        together.unshift(...singles.slice(start));
+        unused.push(...tokens.slice(start));
         break;
       }
-      const result = await attemptDelivery(requests, held, { mailer: sender, log, now, ...delivery });
-      report[result.sent ? "sent" : "failed"] += 1;
-      if (!result.sent) unused.push(tokens[index] ?? "");
+      const group = singles.slice(start, start + mailsAtOnce);
+      const results = await Promise.all(group.map((held) => attemptDelivery(requests, held, { mailer: sender, log, now, ...delivery })));
+      for (const [index, result] of results.entries()) {
+        report[result.sent ? "sent" : "failed"] += 1;
+        if (!result.sent) unused.push(tokens[start + index] ?? "");
+      }
     }
     await cap.release(unused).catch((error: unknown) => log(`deliver-contact-requests: could not give back unused mails: ${messageOf(error)}`));
     if (together.length > 0) await mailDigest(sender, together);

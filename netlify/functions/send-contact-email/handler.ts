@@ -225,7 +225,7 @@ export function createHandler({
 
     if (!mailNow) {
       if (requests) {
-        log(`send-contact-email: request ${record.id} stored; the hour's ${limits.mailsPerHour ?? contactLimits.mailsPerHour} mails are used, so it goes in the next digest`);
+        log(`send-contact-email: request ${record.id} stored for the job: no single mail to be had (the hour's ${limits.mailsPerHour ?? contactLimits.mailsPerHour} are used, or too many requests reached for one at once)`);
         return answer.accepted();
       }
       return answer.refused(502, "email_failed");
