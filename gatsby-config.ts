@@ -8,7 +8,7 @@ import { cmsPath, thankYouPath } from "./src/lib/paths";
 import { cmsLocalBackend } from "./src/lib/cms-config";
 import {
   cmsSecurityHeaders,
-  foreignInlineScripts,
+  pagesInlineScripts,
   scriptHashSource,
   securityHeaders,
   siteInlineScripts,
@@ -22,9 +22,10 @@ const netlifyAdapter = adapter({ excludeDatastoreFromEngineFunction: false });
 /**
  * Netlify's adapter, handed the security headers for every path, and the CMS's
  * own for /admin. The CSP allows the site's own inline scripts and no other:
- * Gatsby's runtime scripts, which exist only now, after the build, and the
- * project's. A built page that holds any other executable inline script (one
- * that came from content, say) stops the build, naming the page.
+ * Gatsby's runtime scripts, which exist only now, after the build (and those
+ * of an earlier build in the pages an incremental build left as they were),
+ * and the project's. A built page that holds any other executable inline
+ * script (one that came from content, say) stops the build, naming the page.
  */
 const secureNetlifyAdapter: typeof netlifyAdapter = {
   ...netlifyAdapter,
@@ -33,13 +34,13 @@ const secureNetlifyAdapter: typeof netlifyAdapter = {
       route.type === "static" && route.filePath.endsWith(".html") && !route.path.startsWith(cmsPath) ? [path.resolve(route.filePath)] : [],
     );
     const ownScripts = siteInlineScripts("public");
-    const foreign = foreignInlineScripts(pageFiles, ownScripts);
+    const { earlierRuntime, foreign } = pagesInlineScripts(pageFiles, ownScripts);
     if (foreign.length > 0) {
       throw new Error(
         `Inline scripts that are not the site's own, which the CSP will not allow:\n${foreign.map(({ file, script }) => `  ${path.relative(process.cwd(), file)}: <script>${script}`).join("\n")}`,
       );
     }
-    const headers = securityHeaders({ scriptHashes: ownScripts.map(scriptHashSource), analyticsId });
+    const headers = securityHeaders({ scriptHashes: [...ownScripts, ...earlierRuntime].map(scriptHashSource), analyticsId });
     const headerRoutes = withCmsHeaders(withSecurityHeaders(context.headerRoutes, headers), cmsPath, cmsSecurityHeaders({ localBackend: cmsLocalBackend(process.env) }));
     return netlifyAdapter.adapt({ ...context, headerRoutes });
   },

@@ -158,14 +158,47 @@ export function siteInlineScripts(publicDir: string, projectScripts: readonly st
   return [...new Set([...inlineScripts(fs.readFileSync(slice, "utf8")), ...projectScripts])];
 }
 
-/** Each page's executable inline scripts that are not the site's own, with the start of their text. */
-export function foreignInlineScripts(htmlFiles: readonly string[], own: readonly string[]): { file: string; script: string }[] {
+/**
+ * Gatsby's two runtime scripts of an earlier build: an incremental build (on
+ * Netlify, public/ and .cache/ come back from the last deploy) leaves the
+ * pages it did not render again as they were, with that build's compilation
+ * hash and chunk map. Each only sets a variable to data, and is recognised
+ * only in that exact form: a string of hex digits, or a map from chunk names
+ * to script paths.
+ */
+export function isGatsbyRuntimeScript(script: string): boolean {
+  if (/^window\.___webpackCompilationHash="[0-9a-f]+";$/.test(script)) return true;
+  const chunkMap = /^window\.___chunkMapping=("(?:[^"\\]|\\.)*");$/.exec(script);
+  if (!chunkMap) return false;
+  try {
+    const map = JSON.parse(JSON.parse(chunkMap[1]) as string) as unknown;
+    return (
+      typeof map === "object" &&
+      map !== null &&
+      Object.values(map).every((paths) => Array.isArray(paths) && paths.every((file) => typeof file === "string" && /^\/[\w.~-]+\.js$/.test(file)))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The pages' executable inline scripts, sorted: the site's own, Gatsby's
+ * runtime scripts left by an earlier build, and any other, with its page and
+ * the start of its text (which must stop the build).
+ */
+export function pagesInlineScripts(htmlFiles: readonly string[], own: readonly string[]) {
   const allowed = new Set(own);
-  return htmlFiles.flatMap((file) =>
-    inlineScripts(fs.readFileSync(file, "utf8"))
-      .filter((script) => !allowed.has(script))
-      .map((script) => ({ file, script: script.trim().slice(0, 80) })),
-  );
+  const earlierRuntime = new Set<string>();
+  const foreign: { file: string; script: string }[] = [];
+  for (const file of htmlFiles) {
+    for (const script of inlineScripts(fs.readFileSync(file, "utf8"))) {
+      if (allowed.has(script)) continue;
+      if (isGatsbyRuntimeScript(script)) earlierRuntime.add(script);
+      else foreign.push({ file, script: script.trim().slice(0, 80) });
+    }
+  }
+  return { earlierRuntime: [...earlierRuntime], foreign };
 }
 
 /**

@@ -8,7 +8,8 @@ import {
   cmsSecurityHeaders,
   contentSecurityPolicy,
   inlineScriptHashes,
-  foreignInlineScripts,
+  isGatsbyRuntimeScript,
+  pagesInlineScripts,
   gatsbyScriptsSlice,
   scriptHashSource,
   siteInlineScripts,
@@ -71,16 +72,25 @@ describe("inlineScriptHashes", () => {
     fs.rmSync(dir, { recursive: true });
   });
 
-  test("a page's inline script that is not the site's own is named with its page, data blocks and script files aside", () => {
+  test("a page's inline script that is not the site's own is named with its page; an earlier build's Gatsby runtime scripts are recognised as such", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pages-"));
     const page = (name: string, html: string) => (fs.writeFileSync(path.join(dir, name), html), path.join(dir, name));
+    const earlier = ['window.___webpackCompilationHash="c14b13d9599b2aaf17a7";', `window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["/app-90cb35a980e6ed954c87.js"] }))};`];
     const pages = [
-      page("index.html", '<script>own()</script><script type="application/ld+json">{}</script><script src="/x.js"></script>'),
-      page("blog.html", "<script>own()</script><p>tekst</p><script>window.__pwned=1</script>"),
+      page("index.html", `<script>own()</script><script type="application/ld+json">{}</script><script src="/x.js"></script><script>${earlier[0]}</script>`),
+      page("blog.html", `<script>own()</script><p>tekst</p><script>window.__pwned=1</script><script>${earlier[1]}</script>`),
     ];
-    expect(foreignInlineScripts(pages, ["own()"])).toEqual([{ file: pages[1], script: "window.__pwned=1" }]);
+    expect(pagesInlineScripts(pages, ["own()"])).toEqual({ earlierRuntime: earlier, foreign: [{ file: pages[1], script: "window.__pwned=1" }] });
     expect(scriptHashSource("own()")).toBe(sha("own()"));
     fs.rmSync(dir, { recursive: true });
+  });
+
+  test("takes only inert data in Gatsby's exact forms for its runtime scripts", () => {
+    expect(isGatsbyRuntimeScript('window.___webpackCompilationHash="abc123";')).toBe(true);
+    expect(isGatsbyRuntimeScript('window.___webpackCompilationHash="abc";alert(1);')).toBe(false);
+    expect(isGatsbyRuntimeScript(`window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["/app-1.js"] }))};`)).toBe(true);
+    expect(isGatsbyRuntimeScript(`window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["javascript:alert(1)"] }))};`)).toBe(false);
+    expect(isGatsbyRuntimeScript('window.___chunkMapping="{}";alert(1);')).toBe(false);
   });
 });
 
