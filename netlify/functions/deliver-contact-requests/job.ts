@@ -53,7 +53,6 @@ export const oldestWaitWarningMs = 3600_000;
 const mailsAtOnce = 4;
 /** Claiming stops this long before the budget ends, so what was claimed is mailed within it. */
 const mailingReserveMs = 7000;
-export const retentionStateKey = "state/retention";
 export const suspectDigestStateKey = "state/suspect-digest";
 const suspectDigestEveryMs = 24 * 3600_000;
 
@@ -224,23 +223,20 @@ export async function runDeliveryJob(
   }
 
   /**
-   * Deletes an area's requests received at or before `cutoff`. Keys carry
-   * their arrival time, so a month is one listing (`sent/202511`); the state
-   * remembers the first month that may still hold such keys.
+   * Deletes an area's requests received at or before `cutoff`, as many as the
+   * run may still delete. The keys carry their arrival time, so the listing
+   * alone finds them; what a run leaves is what the next one lists first.
    */
-  async function sweepArea(area: RequestArea, cutoff: Date, state: Record<string, string>): Promise<void> {
-    const stamp = (id: string) => receivedAtOf(id)?.getTime() ?? Infinity;
-    const lastMonth = cutoff.toISOString().slice(0, 7).replace("-", "");
-    if (!state[area]) {
-      const ids = (await listKeys(blobs, `${area}/`, check)).map(idOfKey).filter((id) => receivedAtOf(id)).sort();
-      state[area] = ids[0]?.slice(0, 6) ?? lastMonth;
-    }
-    for (let month = state[area]; month <= lastMonth; month = nextMonth(month)) {
+  async function sweepArea(area: RequestArea, cutoff: Date): Promise<void> {
+    const wanted = deletionsPerRun - deletions;
+    const expired: string[] = [];
+    check();
+    for await (const page of blobs.list({ prefix: `${area}/`, paginate: true })) {
+      expired.push(...page.blobs.map((blob) => blob.key).filter((key) => (receivedAtOf(idOfKey(key))?.getTime() ?? Infinity) <= cutoff.getTime()));
+      if (expired.length >= wanted) break;
       check();
-      const expired = (await listKeys(blobs, `${area}/${month}`, check)).filter((key) => stamp(idOfKey(key)) <= cutoff.getTime());
-      if ((await deleteKeys(expired)) < expired.length || month === lastMonth) return;
-      state[area] = nextMonth(month);
     }
+    await deleteKeys(expired.slice(0, wanted));
   }
 
   /** Deletes the buckets of per-address counts and duplicate marks that are past their time. */
@@ -255,18 +251,11 @@ export async function runDeliveryJob(
   }
 
   async function sweep() {
-    const state = ((await blobs.get(retentionStateKey, { type: "json" })) as Record<string, string> | null) ?? {};
-    const before = JSON.stringify(state);
-    try {
-      await sweepArea("pending", retentionCutoff(now()), state);
-      await sweepArea("sent", retentionCutoff(now()), state);
-      await sweepArea("suspect", suspectRetentionCutoff(now()), state);
-      await sweepBuckets(addressesPrefix, hourOf(now()));
-      await sweepBuckets(duplicatesPrefix, tenMinutesOf(new Date(now().getTime() - contactLimits.duplicateWindowMs)));
-    } finally {
-      // Where it stopped is kept even when the time ran out, so the next run goes on from there.
-      if (JSON.stringify(state) !== before) await blobs.setJSON(retentionStateKey, state);
-    }
+    await sweepArea("pending", retentionCutoff(now()));
+    await sweepArea("sent", retentionCutoff(now()));
+    await sweepArea("suspect", suspectRetentionCutoff(now()));
+    await sweepBuckets(addressesPrefix, hourOf(now()));
+    await sweepBuckets(duplicatesPrefix, tenMinutesOf(new Date(now().getTime() - contactLimits.duplicateWindowMs)));
   }
 
   try {
@@ -296,12 +285,6 @@ export async function runDeliveryJob(
   }
   return report;
 }
-
-const nextMonth = (month: string) => {
-  const year = Number(month.slice(0, 4));
-  const index = Number(month.slice(4, 6));
-  return index === 12 ? `${year + 1}01` : `${year}${String(index + 1).padStart(2, "0")}`;
-};
 
 function duration(ms: number): string {
   const minutes = Math.floor(ms / 60_000);
