@@ -96,11 +96,14 @@ export async function runDeliveryJob(
   const check = (reserveMs = 0) => {
     if (timeLeft() <= reserveMs) throw new OutOfTime();
   };
-  /** Runs `work` on the items a few at a time, checking the time before each group. */
-  async function inGroups<T, R>(items: readonly T[], work: (item: T) => Promise<R>, reserveMs = 0): Promise<R[]> {
+  /**
+   * Runs `work` on the items a few at a time, checking the time before each
+   * group; with `reserveMs` null, finishing what was started, without a check.
+   */
+  async function inGroups<T, R>(items: readonly T[], work: (item: T) => Promise<R>, reserveMs: number | null = 0): Promise<R[]> {
     const results: R[] = [];
     for (let start = 0; start < items.length; start += concurrency) {
-      check(reserveMs);
+      if (reserveMs !== null) check(reserveMs);
       results.push(...(await Promise.all(items.slice(start, start + concurrency).map(work))));
     }
     return results;
@@ -143,7 +146,7 @@ export async function runDeliveryJob(
     if (claimed.length === 0) return [];
     await sleep(settleMs);
     // Finishing what it took: no time check, the reserve covers it.
-    const still = await Promise.all(claimed.map((held) => requests.readPending(held.record.id)));
+    const still = await inGroups(claimed, (held) => requests.readPending(held.record.id), null);
     return still.filter((held): held is Held => held?.record.delivery.lease?.owner === runId);
   }
 
@@ -180,14 +183,15 @@ export async function runDeliveryJob(
     } catch (error) {
       const message = messageOf(error);
       log(`deliver-contact-requests: digest of ${together.length} requests failed: ${message}`);
-      await Promise.all(together.map((held) => requests.recordFailure(held, now(), message).catch(() => null)));
+      await inGroups(together, (held) => requests.recordFailure(held, now(), message).catch(() => null), null);
       report.failed += together.length;
       return;
     }
-    await Promise.all(
-      together.map((held) =>
+    await inGroups(
+      together,
+      (held) =>
         requests.markSent(held, now(), { inDigest: true }).catch((error: unknown) => log(`contact request ${held.record.id}: in a digest, but not marked sent: ${messageOf(error)}`)),
-      ),
+      null,
     );
     report.digested += together.length;
   }
