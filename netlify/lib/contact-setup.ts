@@ -11,7 +11,7 @@ import { requestStoreNameFor } from "./request-store";
  *
  * - production: mails the contractor at CONTACT_TO over SMTP_URL; without
  *   either it mails nothing, stores nothing and answers 503;
- * - local (`netlify serve`, which says "dev" or sets NETLIFY_LOCAL): mails
+ * - local (`netlify serve`, whose functions get NETLIFY_LOCAL=true; a "dev" context too): mails
  *   over SMTP_URL, or into the outbox folder, to CONTACT_TO or the company's
  *   address from content;
  * - a deploy preview or branch deploy: a store of its own, and mail only to
