@@ -102,17 +102,8 @@ export function receivedAtOf(id: string): Date | null {
   return new Date(`${year}-${month}-${day}T${hours}:${minutes}:${seconds}.${millis}Z`);
 }
 
-export function newStoredRequest(request: ContactRequest, receivedAt: Date, lease?: { owner: string; until: Date }): StoredContactRequest {
-  return {
-    id: requestId(receivedAt),
-    receivedAt: receivedAt.toISOString(),
-    request,
-    delivery: {
-      state: "pending",
-      attempts: [],
-      ...(lease && { lease: { owner: lease.owner, until: lease.until.toISOString() } }),
-    },
-  };
+export function newStoredRequest(request: ContactRequest, receivedAt: Date): StoredContactRequest {
+  return { id: requestId(receivedAt), receivedAt: receivedAt.toISOString(), request, delivery: { state: "pending", attempts: [] } };
 }
 
 /** When the next attempt may start: at once before any failure, then after the wait for the number of failures. */

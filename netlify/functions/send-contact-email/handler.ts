@@ -1,5 +1,5 @@
 import type { Store } from "@netlify/blobs";
-import { contactLimits, leaseMs, newStoredRequest, shownForMsOf, suspectReasons, type StoredContactRequest } from "../../../src/lib/contact-delivery";
+import { contactLimits, newStoredRequest, shownForMsOf, suspectReasons, withLease, type StoredContactRequest } from "../../../src/lib/contact-delivery";
 import { contactFields, honeypotField, shownForField, type ContactChoices, type FieldErrors } from "../../../src/lib/contact-fields";
 import { isBotSubmission, validateContactRequest } from "../../../src/lib/contact-request";
 import { thankYouPath } from "../../../src/lib/paths";
@@ -211,7 +211,7 @@ export function createHandler({
 
     // Stored first: from here on the request is safe, whatever the mail server does.
     let requests: RequestStore | null = null;
-    const leased = mailNow ? { ...record, delivery: { ...record.delivery, lease: { owner: "send-contact-email", until: new Date(receivedAt.getTime() + leaseMs).toISOString() } } } : record;
+    const leased = mailNow ? withLease(record, "send-contact-email", receivedAt) : record;
     let held: Held = { record: leased, etag: "" };
     if (blobs) {
       try {
