@@ -41,7 +41,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           name
         }
       }
-      towns: allCitiesJson(sort: { order: ASC }) {
+      towns: allTownsJson(sort: { order: ASC }) {
         nodes {
           id
           slug

@@ -34,7 +34,7 @@
  * must arrive exactly once, or the bench fails.
  * Then scaling: two cold builds in temporary copies of the project with
  * full-size images, the project as it is and the same with 1,000 generated
- * towns in the copy's content/cities/, each with its pages written and pages
+ * towns in the copy's content/towns/, each with its pages written and pages
  * per second.
  * Writes the same as JSON to bench/results/.
  *
@@ -324,15 +324,15 @@ async function benchFunction({ connections = 50, seconds = 10 } = {}) {
  */
 async function benchScaling({ extraTowns = 1000 } = {}) {
   const addTowns = (dir) => {
-    const citiesDir = path.join(dir, "content", "cities");
-    const modelTown = JSON.parse(fs.readFileSync(path.join(citiesDir, "amstelveen.json"), "utf8"));
-    const lastOrder = Math.max(...fs.readdirSync(citiesDir).map((file) => JSON.parse(fs.readFileSync(path.join(citiesDir, file), "utf8")).order));
+    const townsDir = path.join(dir, "content", "towns");
+    const modelTown = JSON.parse(fs.readFileSync(path.join(townsDir, "amstelveen.json"), "utf8"));
+    const lastOrder = Math.max(...fs.readdirSync(townsDir).map((file) => JSON.parse(fs.readFileSync(path.join(townsDir, file), "utf8")).order));
     for (let number = 1; number <= extraTowns; number++) {
       const name = `Testplaats ${String(number).padStart(4, "0")}`;
       // The model's own name replaced throughout, so titles, hero and texts are the new town's (and unique, as the schema's unique fields require).
       const town = JSON.parse(JSON.stringify(modelTown).replaceAll(modelTown.name, name));
       const slug = name.toLowerCase().replace(" ", "-");
-      fs.writeFileSync(path.join(citiesDir, `${slug}.json`), JSON.stringify({ ...town, slug, name, order: lastOrder + number }, null, 2));
+      fs.writeFileSync(path.join(townsDir, `${slug}.json`), JSON.stringify({ ...town, slug, name, order: lastOrder + number }, null, 2));
     }
   };
   const builds = [

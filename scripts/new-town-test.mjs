@@ -31,14 +31,14 @@ const renamed = (value) => JSON.parse(JSON.stringify(value).replaceAll(model.nam
 const dir = copyWorkingTree(root, "new-town-");
 
 const content = path.join(dir, "content");
-const towns = fs.readdirSync(path.join(content, "cities")).map((file) => readJson(path.join(content, "cities", file)));
-const modelTown = readJson(path.join(content, "cities", `${model.slug}.json`));
+const towns = fs.readdirSync(path.join(content, "towns")).map((file) => readJson(path.join(content, "towns", file)));
+const modelTown = readJson(path.join(content, "towns", `${model.slug}.json`));
 const fixtures = path.join(root, "tests", "fixtures", "new-town");
 const ownTexts = readJson(path.join(fixtures, `${town.slug}.json`));
 const newReviews = readJson(path.join(fixtures, "reviews.json"));
 // The model's extra chatbot keywords name places near the model town, not the new one.
 const { question, answer } = renamed(modelTown.chatbot);
-writeJson(path.join(content, "cities", `${town.slug}.json`), {
+writeJson(path.join(content, "towns", `${town.slug}.json`), {
   ...renamed(modelTown),
   ...ownTexts,
   ...town,

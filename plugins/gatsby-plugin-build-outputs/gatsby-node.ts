@@ -27,9 +27,9 @@ function writeFormOptions(getNodesByType: (type: string) => Node[]) {
   const [company] = getNodesByType("CompanyJson") as unknown as Queries.CompanyJson[];
   const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
   const services = (getNodesByType("ServicesJson") as unknown as Queries.ServicesJson[]).sort(byOrder);
-  const towns = (getNodesByType("CitiesJson") as unknown as Queries.CitiesJson[]).sort(byOrder);
+  const towns = (getNodesByType("TownsJson") as unknown as Queries.TownsJson[]).sort(byOrder);
   const options = {
-    cities: towns.map((town) => town.name),
+    towns: towns.map((town) => town.name),
     services: services.map((service) => service.name),
     recipient: { name: company.name, email: company.email },
     phone: company.phones.regular,
@@ -47,7 +47,7 @@ function writeFormOptions(getNodesByType: (type: string) => Node[]) {
 function writeChatbotAnswers(getNodesByType: (type: string) => Node[]) {
   const [company] = getNodesByType("CompanyJson") as unknown as FactSources["company"][];
   const services = getNodesByType("ServicesJson") as unknown as FactSources["services"];
-  const towns = getNodesByType("CitiesJson") as unknown as Queries.CitiesJson[];
+  const towns = getNodesByType("TownsJson") as unknown as Queries.TownsJson[];
   const [chatbot] = getNodesByType("ChatbotJson") as unknown as Queries.ChatbotJson[];
   const answers = chatbotAnswers(chatbot, towns, factTable({ company, towns, services }));
   const file = path.join("public", chatbotAnswersPath);

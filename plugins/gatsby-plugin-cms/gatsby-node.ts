@@ -43,7 +43,7 @@ function repository(): string | undefined {
 /** What the previews fill fact references from, as the build read it (src/lib/facts.ts). */
 function factSources(getNodesByType: (type: string) => unknown[]): FactSources {
   const [company] = getNodesByType("CompanyJson") as FactSources["company"][];
-  const towns = (getNodesByType("CitiesJson") as { name: string; order: number }[]).map(({ name, order }) => ({ name, order }));
+  const towns = (getNodesByType("TownsJson") as { name: string; order: number }[]).map(({ name, order }) => ({ name, order }));
   const services = (getNodesByType("ServicesJson") as FactSources["services"][number][]).map(({ slug, startingPriceEuro, experienceYears }) => ({
     slug,
     startingPriceEuro,

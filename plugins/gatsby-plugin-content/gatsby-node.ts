@@ -112,7 +112,7 @@ function factsFor(context: ResolverContext): Promise<FactTable> {
     const all = async <T,>(type: string) => Array.from((await context.nodeModel.findAll({ type })).entries) as T[];
     facts = Promise.all([
       all<FactSources["company"]>("CompanyJson"),
-      all<FactSources["towns"][number]>("CitiesJson"),
+      all<FactSources["towns"][number]>("TownsJson"),
       all<FactSources["services"][number]>("ServicesJson"),
     ]).then(([[company], towns, services]) => factTable({ company, towns, services }));
     factsByQuery.set(context, facts);
@@ -206,7 +206,7 @@ function textProblems(
 ): ContentProblem[] {
   const facts = factTable({
     company: getNodesByType("CompanyJson")[0] as unknown as FactSources["company"],
-    towns: getNodesByType("CitiesJson") as unknown as FactSources["towns"],
+    towns: getNodesByType("TownsJson") as unknown as FactSources["towns"],
     services: getNodesByType("ServicesJson") as unknown as FactSources["services"],
   });
   const problems: ContentProblem[] = [];

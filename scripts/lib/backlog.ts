@@ -15,7 +15,7 @@ export const backlogAddresses = { to: "info@dakdekker.test", from: '"Dakdekker w
 export async function postWhileMailIsDown(local: OpenedRequests, sink: MailSink, count: number): Promise<string[]> {
   await sink.setMode("down");
   const handler = createHandler({
-    choices: { cities: ["Amsterdam"], services: ["Daklekkage"] },
+    choices: { towns: ["Amsterdam"], services: ["Daklekkage"] },
     mailer: smtpMailer(sink.url),
     store: () => local.blobs,
     addresses: backlogAddresses,

@@ -106,7 +106,7 @@ function describeSite(content) {
       .map(({ file, data }) => ({ file, ...data, name: typeof data.name === "string" ? data.name : data.slug }));
   return {
     services: recordsIn("services"),
-    towns: recordsIn("cities"),
+    towns: recordsIn("towns"),
     company: isRecord(fileData("company.json")) ? fileData("company.json") : {},
     quotePrices: fileData("quote-page.json")?.services?.items ?? [],
   };
@@ -174,7 +174,7 @@ function reviewCounts(site) {
   const sum = towns.reduce((total, town) => total + town.reviews.count, 0);
   return fact("review count", "all reviews", [
     { value: String(site.company.rating.count), place: place("company.json", "rating.count", site.company.rating.count) },
-    { value: `${sum}+`, place: place("cities/*.json", "reviews.count, added up", towns.map((town) => `${town.name} ${town.reviews.count}+`).join(", ")) },
+    { value: `${sum}+`, place: place("towns/*.json", "reviews.count, added up", towns.map((town) => `${town.name} ${town.reviews.count}+`).join(", ")) },
   ]);
 }
 
@@ -189,7 +189,7 @@ function knownPages(content, projectDir) {
   for (const { file, data } of content.json) {
     if (!isRecord(data) || typeof data.slug !== "string") continue;
     if (file.startsWith("services/")) exact.add(`/diensten/${data.slug}`);
-    if (file.startsWith("cities/")) exact.add(`/dakdekker-${data.slug}`);
+    if (file.startsWith("towns/")) exact.add(`/dakdekker-${data.slug}`);
   }
   for (const { file } of content.markdown) {
     if (file.startsWith("blog/") || file.startsWith("legal/")) exact.add(`${file.startsWith("blog/") ? "/blog" : ""}/${path.posix.basename(file, ".md")}`);
@@ -241,7 +241,7 @@ function townsWithoutPage(content, site) {
   for (const { file, data } of content.json) {
     for (const { value, at, key } of jsonNodes(data)) {
       if (["area", "place", "city"].includes(key) && typeof value === "string" && !catchAllArea.test(value) && !hasPage(value)) {
-        problems.push({ file, field: at, message: `names "${value}" as a town we work in, but cities/ has no town file with that name` });
+        problems.push({ file, field: at, message: `names "${value}" as a town we work in, but towns/ has no town file with that name` });
       }
     }
   }

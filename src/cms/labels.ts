@@ -12,7 +12,7 @@ export const cmsLabels: CmsLabels = {
     "Teksten mogen feiten noemen tussen accolades, zoals {phone}, {warrantyYears} of {price:daklekkage}. De site vult ze zelf in, zodat een prijs of telefoonnummer maar op één plek staat.",
 
   /** The most edited first. */
-  order: ["services", "cities", "projects", "reviews", "blog", "pages", "settings", "legal"],
+  order: ["services", "towns", "projects", "reviews", "blog", "pages", "settings", "legal"],
 
   /** The JSON files at the top of content/, each under its group. */
   files: {
@@ -37,7 +37,7 @@ export const cmsLabels: CmsLabels = {
   /** The folders of content/, one collection each. */
   folders: {
     services: { label: "Diensten", singular: "Dienst", identifier: "name" },
-    cities: { label: "Plaatsen", singular: "Plaats", identifier: "name" },
+    towns: { label: "Plaatsen", singular: "Plaats", identifier: "name" },
     projects: { label: "Projecten", singular: "Project", identifier: "title" },
     reviews: { label: "Reviews", singular: "Review", identifier: "name" },
     blog: { label: "Blog", singular: "Artikel", identifier: "title" },
@@ -221,7 +221,7 @@ export const cmsLabels: CmsLabels = {
   hints: {
     slug: "Kleine letters, cijfers en streepjes. Wordt het adres van de pagina; verander het niet meer als de pagina online staat.",
     "ServicesJson.slug": "Kleine letters, cijfers en streepjes: de pagina komt op /diensten/{slug}.",
-    "CitiesJson.slug": "Kleine letters, cijfers en streepjes: de pagina komt op /dakdekker-{slug}.",
+    "TownsJson.slug": "Kleine letters, cijfers en streepjes: de pagina komt op /dakdekker-{slug}.",
     startingPriceEuro:
       "Het bedrag zonder euroteken. Teksten noemen het met {price:slug van de dienst}, dus een nieuwe prijs staat meteen overal goed.",
     experienceYears: "Teksten noemen dit getal met {experienceYears} (of {experience:slug} voor een dienst).",
@@ -233,7 +233,7 @@ export const cmsLabels: CmsLabels = {
     keywords: "In kleine letters; komt een van deze woorden in een vraag voor, dan geeft de chatbot dit antwoord.",
     date: "De dag waarop het artikel verscheen of de tekst voor het laatst veranderde.",
     "ProjectsJson.featured": "Uitgelichte projecten staan bovenaan /projecten.",
-    "CitiesJson.reviews.count": "Getoond als '{aantal}+ reviews uit {plaats}'.",
+    "TownsJson.reviews.count": "Getoond als '{aantal}+ reviews uit {plaats}'.",
   },
 
   /** Dutch messages for the patterns of the content schema, by the pattern's source. */

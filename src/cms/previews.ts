@@ -22,7 +22,7 @@ export function factsFor(collection: string, data: Data): FactTable | undefined 
     const edited = { slug: String(data.slug ?? ""), startingPriceEuro: data.startingPriceEuro as number | undefined, experienceYears: data.experienceYears as number | undefined };
     return factTable({ company, towns, services: [...services.filter((service) => service.slug !== edited.slug), edited] });
   }
-  if (collection === "cities") {
+  if (collection === "towns") {
     const edited = { name: String(data.name ?? ""), order: Number(data.order ?? 0) };
     return factTable({ company, services, towns: [...towns.filter((town) => town.name !== edited.name), edited] });
   }
@@ -93,9 +93,9 @@ export function registerPreviews(cms: DecapCms) {
     );
   });
 
-  cms.registerPreviewTemplate("cities", (props) => {
+  cms.registerPreviewTemplate("towns", (props) => {
     const data = props.entry.get("data").toJS();
-    const facts = factsFor("cities", data);
+    const facts = factsFor("towns", data);
     const local = record(data.local);
     const emergency = record(data.emergency);
     const districts = record(data.districts);

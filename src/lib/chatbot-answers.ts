@@ -4,7 +4,7 @@ import { fillFacts, type FactTable } from "./facts";
 interface TownWithAnswer {
   name: string;
   order: number;
-  /** The town's name is always a keyword; `keywords` are extra ones (content/cities/, "chatbot"). */
+  /** The town's name is always a keyword; `keywords` are extra ones (content/towns/, "chatbot"). */
   chatbot: { keywords?: readonly string[] | null; question: string; answer: string };
 }
 

@@ -32,7 +32,7 @@ export const shownForField = "shownForMs";
 export const limits = { name: 100, email: 254, address: 200, message: 5000 } as const;
 
 export interface ContactChoices {
-  cities: readonly string[];
+  towns: readonly string[];
   services: readonly string[];
 }
 

@@ -38,7 +38,7 @@ const text = () => z.string({ error: "Vul hier tekst in." });
 const oneOf = (choices: readonly string[], message: string) =>
   z.refine<string>((value) => value === "" || choices.includes(value), message);
 
-export function contactRequestSchema({ cities, services }: ContactChoices) {
+export function contactRequestSchema({ towns, services }: ContactChoices) {
   return z.object(
     {
       name: required("Vul uw naam in.").check(
@@ -85,7 +85,7 @@ export function contactRequestSchema({ cities, services }: ContactChoices) {
           z.overwrite((value) => value.replace(dutchPostalCode, (_, digits: string, letters: string) => `${digits} ${letters.toUpperCase()}`)),
         ),
       ),
-      city: optional(text().check(withoutInvisibleCharacters, z.trim(), oneOf(cities, "Kies een plaats uit de lijst."))),
+      city: optional(text().check(withoutInvisibleCharacters, z.trim(), oneOf(towns, "Kies een plaats uit de lijst."))),
       service: optional(text().check(withoutInvisibleCharacters, z.trim(), oneOf(services, "Kies een dienst uit de lijst."))),
       message: optional(
         text().check(

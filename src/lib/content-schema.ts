@@ -226,7 +226,7 @@ const servicesPageSchema = z.strictObject({
 });
 
 /** A town's landing page at /dakdekker-{slug}; `order` is its place in every list of towns (form, footer, home). */
-const citySchema = z.strictObject({
+const townSchema = z.strictObject({
   slug,
   name: text,
   order: z.number().int(),
@@ -489,7 +489,7 @@ export const contentTypes = {
   ServicesJson: serviceSchema,
   ServicesPageJson: servicesPageSchema,
   ReviewsJson: reviewSchema,
-  CitiesJson: citySchema,
+  TownsJson: townSchema,
   BlogPageJson: blogPageSchema,
   AboutPageJson: aboutPageSchema,
   EmergencyPageJson: emergencyPageSchema,
@@ -521,9 +521,9 @@ export function contentTypeFor(relativePath: string): string {
 export const contentReferences = [
   { type: "HomeJson", field: ["services", "featured"], target: "ServicesJson", key: "slug" },
   { type: "HomeJson", field: ["reviews", "featured"], target: "ReviewsJson", key: "slug" },
-  { type: "CitiesJson", field: ["highlights", "items", "service"], target: "ServicesJson", key: "slug" },
-  { type: "CitiesJson", field: ["prices", "services"], target: "ServicesJson", key: "slug" },
-  { type: "CitiesJson", field: ["reviews", "featured"], target: "ReviewsJson", key: "slug" },
+  { type: "TownsJson", field: ["highlights", "items", "service"], target: "ServicesJson", key: "slug" },
+  { type: "TownsJson", field: ["prices", "services"], target: "ServicesJson", key: "slug" },
+  { type: "TownsJson", field: ["reviews", "featured"], target: "ReviewsJson", key: "slug" },
   { type: "EmergencyPageJson", field: ["experiences", "featured"], target: "ReviewsJson", key: "slug" },
   { type: "ProjectsJson", field: ["services"], target: "ServicesJson", key: "slug" },
   { type: "ReviewsPageJson", field: ["reviews", "featured"], target: "ReviewsJson", key: "slug" },
@@ -534,8 +534,8 @@ export const contentReferences = [
 export const uniqueFields = [
   { type: "ServicesJson", key: "slug" },
   { type: "ServicesJson", key: "name" },
-  { type: "CitiesJson", key: "slug" },
-  { type: "CitiesJson", key: "name" },
+  { type: "TownsJson", key: "slug" },
+  { type: "TownsJson", key: "name" },
   { type: "ProjectsJson", key: "slug" },
   { type: "ReviewsJson", key: "slug" },
 ] as const;

@@ -4,7 +4,7 @@ import { formatNumber } from "./dutch-format";
  * Facts that content text names by reference instead of repeating them: the
  * company's figures in content/company.json, a service's starting price in its
  * own file (and the experience a service page states instead of the company's),
- * the towns of content/cities/. A text writes `{reviewCount}` or
+ * the towns of content/towns/. A text writes `{reviewCount}` or
  * `{price:daklekkage}`; the content plugin resolves every reference when a page
  * queries the text, so components receive final strings (README, "Changing
  * content").

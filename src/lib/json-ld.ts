@@ -21,7 +21,7 @@ interface Town {
   name: string;
 }
 
-const cities = (towns: readonly Town[]) => towns.map((town) => ({ "@type": "City", name: town.name }));
+const areaServedAs = (towns: readonly Town[]) => towns.map((town) => ({ "@type": "City", name: town.name }));
 
 /** The company's logo as a file of its own (written by the build, plugins/gatsby-plugin-build-outputs), for search results and article publishers. */
 const logo = (origin: string) => ({
@@ -74,7 +74,7 @@ export function roofingContractor(company: CompanyForJsonLd, origin: string, ima
         opens: row.opens,
         closes: row.closes,
       })),
-    areaServed: cities(areaServed),
+    areaServed: areaServedAs(areaServed),
   };
 }
 
@@ -124,7 +124,7 @@ export function serviceOffer(
     description: service.description,
     url: `${origin}${service.path}`,
     provider: { "@id": `${origin}/#bedrijf` },
-    areaServed: cities(company.towns),
+    areaServed: areaServedAs(company.towns),
   };
 }
 

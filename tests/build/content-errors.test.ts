@@ -35,10 +35,10 @@ test("a wrongly typed field fails the build naming file and field", async () => 
 });
 
 test("a reference to a record that does not exist fails the build naming file and field", async () => {
-  const { status, output } = await buildWithBrokenContent("cities/zaandam.json", ["highlights", "items", 2, "service"], "dakterras");
+  const { status, output } = await buildWithBrokenContent("towns/zaandam.json", ["highlights", "items", 2, "service"], "dakterras");
   expect(status).not.toBe(0);
   expect(output).toContain(
-    'Content error in content/cities/zaandam.json: field "highlights.items[2].service" names "dakterras", but no ServicesJson has slug "dakterras"',
+    'Content error in content/towns/zaandam.json: field "highlights.items[2].service" names "dakterras", but no ServicesJson has slug "dakterras"',
   );
 });
 

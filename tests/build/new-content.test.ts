@@ -20,9 +20,9 @@ test("a ninth service, a twelfth town, a fifth article and a seventh project eac
     (dir) => {
       const model = readJson(path.join(dir, "content/services/daklekkage.json")) as Record<string, Json>;
       writeJson(path.join(dir, `content/services/${fixture.slug}.json`), { ...model, ...fixture });
-      const townModel = readJson(path.join(dir, "content/cities/amstelveen.json")) as Record<string, Json>;
+      const townModel = readJson(path.join(dir, "content/towns/amstelveen.json")) as Record<string, Json>;
       const hero = { ...(townModel.hero as Record<string, Json>), title: "Dakdekker in Uithoorn" };
-      writeJson(path.join(dir, `content/cities/${town.slug}.json`), { ...townModel, ...town, hero });
+      writeJson(path.join(dir, `content/towns/${town.slug}.json`), { ...townModel, ...town, hero });
       const articleModel = fs.readFileSync(path.join(dir, "content/blog/daklekkage-amsterdam.md"), "utf8");
       fs.writeFileSync(
         path.join(dir, `content/blog/${article.slug}.md`),
@@ -49,10 +49,10 @@ test("a ninth service, a twelfth town, a fifth article and a seventh project eac
 
       const options = readJson(path.join(dir, "netlify/functions/send-contact-email/form-options.json")) as {
         services: string[];
-        cities: string[];
+        towns: string[];
       };
       expect(options.services[options.services.length - 1]).toBe(fixture.name);
-      expect(options.cities[options.cities.length - 1]).toBe(town.name);
+      expect(options.towns[options.towns.length - 1]).toBe(town.name);
       expect(html(`blog/${article.slug}`)).toMatch(new RegExp(`<h1[^>]*>${article.title}</h1>`));
       const index = html("blog");
       expect(index.indexOf(`href="/blog/${article.slug}"`)).toBeGreaterThan(-1);

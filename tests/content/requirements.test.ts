@@ -41,7 +41,7 @@ interface Service {
   experienceYears?: number;
 }
 
-const towns = fs.readdirSync(path.join(root, "content/cities")).map((file) => readJson<Town>(`cities/${file}`));
+const towns = fs.readdirSync(path.join(root, "content/towns")).map((file) => readJson<Town>(`towns/${file}`));
 const services = fs.readdirSync(path.join(root, "content/services")).map((file) => readJson<Service>(`services/${file}`));
 const facts = factTable({ company: readJson("company.json"), towns, services });
 const townFile = (slug: string) => towns.find((town) => town.slug === slug)!;

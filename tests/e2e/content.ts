@@ -47,7 +47,7 @@ const readFolder = <T extends { order: number }>(folder: string, read: (file: st
 /** Every fact content may refer to, as the build resolves it (src/lib/facts.ts). */
 export const facts = factTable({
   company: companyFile,
-  towns: readFolder<{ name: string; order: number }>("cities", readRaw),
+  towns: readFolder<{ name: string; order: number }>("towns", readRaw),
   services: readFolder<{ slug: string; order: number; startingPriceEuro?: number; experienceYears?: number }>("services", readRaw),
 });
 
@@ -61,7 +61,7 @@ export const contentServices = (): ContentService[] => readFolder("services", re
 export const contentReviews = <T>(): T[] =>
   fs.readdirSync(path.join("content", "reviews")).map((file) => readContent<T>(path.join("reviews", file)));
 
-/** A town file of content/cities/, as far as the tests read it. */
+/** A town file of content/towns/, as far as the tests read it. */
 export interface ContentTown {
   slug: string;
   name: string;
@@ -82,9 +82,9 @@ export interface ContentTown {
 }
 
 /** The town files of content/, in the site's order. */
-export const contentTowns = (): ContentTown[] => readFolder("cities", readContent<ContentTown>);
+export const contentTowns = (): ContentTown[] => readFolder("towns", readContent<ContentTown>);
 
-/** The company as the site shows it: content/company.json with the towns of content/cities/. */
+/** The company as the site shows it: content/company.json with the towns of content/towns/. */
 export const company = { ...readContent<typeof companyFile>("company.json"), towns: contentTowns() };
 
 /** An article of content/blog/: its frontmatter and Markdown body, as the tests read them. */

@@ -73,7 +73,7 @@ describe("broken content", () => {
   it("reports a Markdown link to a page that does not exist with its line", () => {
     const { problems } = reportOn({
       "services/dakisolatie.json": { slug: "dakisolatie", name: "Dakisolatie" },
-      "cities/amsterdam.json": amsterdam,
+      "towns/amsterdam.json": amsterdam,
       "blog/onderhoud.md": [
         "---",
         'title: "Onderhoud"',
@@ -89,7 +89,7 @@ describe("broken content", () => {
 
   it("reports an emergency area that has no town page, but not the row for all other places", () => {
     const { problems } = reportOn({
-      "cities/amsterdam.json": amsterdam,
+      "towns/amsterdam.json": amsterdam,
       "emergency-page.json": {
         areas: {
           rows: [
@@ -101,7 +101,7 @@ describe("broken content", () => {
       },
     });
     expect(problems).toEqual([
-      { file: "emergency-page.json", field: "areas.rows[1].area", message: 'names "Weesp" as a town we work in, but cities/ has no town file with that name' },
+      { file: "emergency-page.json", field: "areas.rows[1].area", message: 'names "Weesp" as a town we work in, but towns/ has no town file with that name' },
     ]);
   });
 
@@ -207,12 +207,12 @@ describe("facts, read from the fields that state them", () => {
   it("adds up the towns' review counts beside the company's total", () => {
     const report = reportOn({
       "company.json": { rating: { value: 4.9, count: 247 } },
-      "cities/amsterdam.json": { ...amsterdam, reviews: { count: 200 } },
-      "cities/haarlem.json": { slug: "haarlem", name: "Haarlem", order: 2, reviews: { count: 100 } },
+      "towns/amsterdam.json": { ...amsterdam, reviews: { count: 200 } },
+      "towns/haarlem.json": { slug: "haarlem", name: "Haarlem", order: 2, reviews: { count: 100 } },
     });
     expect(valuesOf(report, "review count", "all reviews")).toEqual({
       "247": ["company.json rating.count"],
-      "300+": ["cities/*.json reviews.count, added up"],
+      "300+": ["towns/*.json reviews.count, added up"],
     });
   });
 });

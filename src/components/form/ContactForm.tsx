@@ -219,7 +219,7 @@ const pageAgeMs = () => Math.round(performance.now());
  */
 export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest> }) {
   const { company, services } = useSiteData();
-  const choices = { cities: company.towns.map((town) => town.name), services: services.map((service) => service.name) };
+  const choices = { towns: company.towns.map((town) => town.name), services: services.map((service) => service.name) };
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -321,7 +321,7 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
       "aria-describedby": error ? errorId : undefined,
       defaultValue: presets[name] ?? "",
     };
-    const options = name === "city" ? choices.cities : name === "service" ? choices.services : null;
+    const options = name === "city" ? choices.towns : name === "service" ? choices.services : null;
     return (
       <div key={name} css={fieldStyle} className={wideFields.has(name) ? "wide" : undefined}>
         <label htmlFor={inputId}>

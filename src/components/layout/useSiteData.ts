@@ -2,7 +2,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import { shareImage } from "../../lib/share-image";
 
 type CompanyWithTowns = NonNullable<Queries.SiteDataQuery["company"]> & {
-  /** The towns with a page in content/cities/, in their `order`: the service area everywhere on the site. */
+  /** The towns with a page in content/towns/, in their `order`: the service area everywhere on the site. */
   towns: Queries.SiteDataQuery["towns"]["nodes"];
 };
 
@@ -111,7 +111,7 @@ export function useSiteData() {
           urgent
         }
       }
-      towns: allCitiesJson(sort: { order: ASC }) {
+      towns: allTownsJson(sort: { order: ASC }) {
         nodes {
           slug
           name

@@ -166,7 +166,7 @@ describe("cmsConfig", () => {
       'The CMS has no Dutch label for the field "startingPriceEuro" (ServicesJson.startingPriceEuro); add it to src/cms/labels.ts',
     );
     expect(without((labels) => delete labels.files["home.json"])).toThrow("The CMS has no Dutch name for content/home.json");
-    expect(without((labels) => delete labels.folders.cities)).toThrow("The CMS has no Dutch name or place for the folder content/cities/");
+    expect(without((labels) => delete labels.folders.towns)).toThrow("The CMS has no Dutch name or place for the folder content/towns/");
     expect(without((labels) => delete labels.patterns["^\\d{8}$"])).toThrow("The CMS has no Dutch message for the pattern /^\\d{8}$/ (CompanyJson.kvk)");
   });
 });

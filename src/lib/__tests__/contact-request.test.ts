@@ -3,7 +3,7 @@ import { isBotSubmission, validateContactRequest } from "../contact-request";
 import { validRequest as valid } from "./contact-request-example";
 
 const choices = {
-  cities: ["Amsterdam", "Amstelveen", "Zaandam"],
+  towns: ["Amsterdam", "Amstelveen", "Zaandam"],
   services: ["Daklekkage", "Dakrenovatie"],
 };
 

@@ -23,9 +23,9 @@ export const towns = folder<{
   slug: string;
   name: string;
   chatbot: { keywords?: string[]; question: string; answer: string };
-}>("cities");
+}>("towns");
 
-/** The company as the site sees it: content/company.json with the towns of content/cities/ (see useSiteData). */
+/** The company as the site sees it: content/company.json with the towns of content/towns/ (see useSiteData). */
 export const company = { ...companyFile, towns };
 
 /** Every fact content may refer to, as the build resolves it. */

@@ -4,7 +4,7 @@ describe("contentTypeDefs", () => {
   const sdl = contentTypeDefs();
 
   it("declares every content type as a node type that is not inferred", () => {
-    for (const type of ["CompanyJson", "NavigationJson", "HomeJson", "ServicesJson", "ReviewsJson", "CitiesJson"]) {
+    for (const type of ["CompanyJson", "NavigationJson", "HomeJson", "ServicesJson", "ReviewsJson", "TownsJson"]) {
       expect(sdl).toContain(`type ${type} implements Node @dontInfer {`);
     }
   });

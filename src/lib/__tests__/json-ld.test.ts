@@ -34,7 +34,7 @@ describe("roofingContractor", () => {
 
   it("names one town as area served on that town's page", () => {
     const haarlem = company.towns.find((town) => town.slug === "haarlem");
-    if (!haarlem) throw new Error("content/cities/haarlem.json is missing");
+    if (!haarlem) throw new Error("content/towns/haarlem.json is missing");
     expect(roofingContractor(company, "https://example.nl", undefined, [haarlem]).areaServed).toEqual([
       { "@type": "City", name: "Haarlem" },
     ]);

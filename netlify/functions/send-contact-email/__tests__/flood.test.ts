@@ -38,7 +38,7 @@ beforeAll(async () => {
   local = await openLocalRequests(fs.mkdtempSync(path.join(os.tmpdir(), "flood-")));
   setup = contactSetup("production", { SMTP_URL: sink.url, CONTACT_TO: "info@dakdekker.test" }, company);
   const handler = createHandler({
-    choices: { cities: ["Amsterdam"], services: ["Daklekkage"] },
+    choices: { towns: ["Amsterdam"], services: ["Daklekkage"] },
     mailer: setup.mailer,
     store: () => local.blobs,
     addresses: setup.addresses,

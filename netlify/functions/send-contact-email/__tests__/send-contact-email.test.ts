@@ -21,7 +21,7 @@ import { thankYouPath } from "../../../../src/lib/paths";
 type Sink = Awaited<ReturnType<typeof startMailSink>>;
 
 const choices = {
-  cities: ["Amsterdam", "Amstelveen", "Diemen", "Zaandam"],
+  towns: ["Amsterdam", "Amstelveen", "Diemen", "Zaandam"],
   services: ["Daklekkage", "Dakrenovatie", "Bitumen dak"],
 };
 const addresses = { to: "info@dakdekker.test", from: '"Dakdekker website" <website@dakdekker.test>' };
