@@ -18,7 +18,7 @@ import { compileHintComment } from "./src/lib/compile-hint";
 import { blogPath, legalPath, servicePath, townPath } from "./src/lib/paths";
 
 /**
- * The Markdown files' frontmatter and fields (src/lib/graphql-types.ts) on
+ * The Markdown files' frontmatter and fields (plugins/gatsby-plugin-content/graphql-types.ts) on
  * gatsby-transformer-remark's MarkdownRemark: Gatsby lets the site extend
  * another plugin's type, and warns when a plugin does.
  */

@@ -11,8 +11,8 @@ import type { GatsbyNode, Node } from "gatsby";
 import sharp from "sharp";
 import { deferScriptFiles, withoutNulBytes } from "../../src/lib/after-first-paint";
 import { chatbotAnswersPath } from "../../src/lib/chatbot";
-import { chatbotAnswers } from "../../src/lib/chatbot-answers";
-import { factTable, type FactSources } from "../../src/lib/facts";
+import { chatbotAnswers } from "../gatsby-plugin-content/chatbot-answers";
+import { factTable, type FactSources } from "../gatsby-plugin-content/facts";
 import { cmsPath, companyLogo } from "../../src/lib/paths";
 import { siteUrl } from "../../src/lib/site-url";
 

@@ -2,7 +2,7 @@
  * The content of content/: every file checked against its schema as it is read
  * (a broken file stops the build naming file and field), the GraphQL types
  * declared from the same schema, and the references between files checked
- * once all are read. The schema itself is src/lib/content-schema.ts.
+ * once all are read. The schema itself is plugins/gatsby-plugin-content/content-schema.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -20,12 +20,12 @@ import {
   valuesAt,
   type ContentProblem,
   type MarkdownCollection,
-} from "../../src/lib/content-schema";
-import { contentDir } from "../../src/lib/content-dir";
-import { markdownMarkupProblems, textMarkupProblems } from "../../src/lib/content-markup";
-import { factTable, fillFactsDeep, referencesIn, type FactSources, type FactTable } from "../../src/lib/facts";
-import { contentTypeDefs, factsExtension, imageReferences, imageReferencesIn } from "../../src/lib/graphql-types";
-import { readingMinutes } from "../../src/lib/reading-time";
+} from "./content-schema";
+import { contentDir } from "./content-dir";
+import { markdownMarkupProblems, textMarkupProblems } from "./content-markup";
+import { factTable, fillFactsDeep, referencesIn, type FactSources, type FactTable } from "./facts";
+import { contentTypeDefs, factsExtension, imageReferences, imageReferencesIn } from "./graphql-types";
+import { readingMinutes } from "./reading-time";
 import { referencesShownIn, textsIn } from "./texts";
 
 interface FileNode extends Node {
@@ -193,7 +193,7 @@ export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, getNode
 
 /**
  * Every content text, checked before any page is queried: a fact reference
- * that names no fact, and markup content may not carry (src/lib/content-markup.ts:
+ * that names no fact, and markup content may not carry (plugins/gatsby-plugin-content/content-markup.ts:
  * none in a text field; in a Markdown body nothing the sanitiser would remove,
  * such as a script, an event handler or a javascript: link). Either stops the
  * build naming file and field, rather than failing inside a page query or
@@ -241,7 +241,7 @@ const nodeBookkeeping = new Set(["id", "parent", "children", "internal"]);
 /**
  * No reference may reach a visitor. Every text is checked before the queries
  * run, but Gatsby keeps the results of queries whose nodes did not change: a
- * change to how references resolve (src/lib/facts.ts) leaves those stale, so
+ * change to how references resolve (plugins/gatsby-plugin-content/facts.ts) leaves those stale, so
  * the query results are read once more here.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { referencesIn } from "../../src/lib/facts";
+import { referencesIn } from "./facts";
 
 /** Every string inside a record, with its field path. */
 export function* textsIn(value: unknown, field = ""): Generator<{ field: string; text: string }> {

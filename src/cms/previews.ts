@@ -2,12 +2,12 @@
  * How a service, a town and an article will read, beside the form in the CMS:
  * Decap's preview templates, drawn with its own React (window.h), so the site's
  * React 18 never meets the CMS's React 19. Texts show their fact references
- * filled in as the build fills them (src/lib/facts.ts), from the facts the
+ * filled in as the build fills them (plugins/gatsby-plugin-content/facts.ts), from the facts the
  * build wrote (/admin/facts.json) with the entry's own price or town name as
  * edited.
  */
 import { colors, fontStack, radius } from "../components/ui/theme";
-import { factTable, fillFacts, type FactSources, type FactTable } from "../lib/facts";
+import { factTable, fillFacts, type FactSources, type FactTable } from "../../plugins/gatsby-plugin-content/facts";
 import type { DecapCms, PreviewProps } from "./decap";
 
 type Data = Record<string, unknown>;

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { cmsFormats } from "./content-format";
-import { contentTypeFor, contentTypes, imageFileType, markdownCollections } from "./content-schema";
+import { contentTypeFor, contentTypes, imageFileType, markdownCollections } from "../../plugins/gatsby-plugin-content/content-schema";
 
 /**
  * The configuration of the CMS at /admin (Decap CMS), generated from the
  * content schema, so the CMS edits exactly the files and fields the build
- * reads: a field added to src/lib/content-schema.ts appears in the CMS, with
+ * reads: a field added to plugins/gatsby-plugin-content/content-schema.ts appears in the CMS, with
  * the same required fields, patterns, limits and closed lists, so what an
  * editor can save passes the build. README, "Editing in the browser".
  */
@@ -40,7 +40,7 @@ export interface CmsLabels {
     unknownFields: string;
     unknownFact: string;
     unsafeMarkup: string;
-    /** The schema's own rules, by their message in src/lib/content-schema.ts. */
+    /** The schema's own rules, by their message in plugins/gatsby-plugin-content/content-schema.ts. */
     rules: Record<string, string>;
   };
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { CmsLabels } from "./cms-config";
-import { markdownMarkupProblems, textMarkupProblems } from "./content-markup";
-import { contentTypeFor, contentTypes, markdownCollections } from "./content-schema";
-import { referencesIn, type FactTable } from "./facts";
+import { markdownMarkupProblems, textMarkupProblems } from "../../plugins/gatsby-plugin-content/content-markup";
+import { contentTypeFor, contentTypes, markdownCollections } from "../../plugins/gatsby-plugin-content/content-schema";
+import { referencesIn, type FactTable } from "../../plugins/gatsby-plugin-content/facts";
 
 /**
  * The check the CMS runs before it saves an entry (src/cms/admin.ts, Decap's
@@ -11,7 +11,7 @@ import { referencesIn, type FactTable } from "./facts";
  * can save passes the build. Decap checks required fields and patterns itself;
  * this catches the rest (a block filled in half, percentages that do not add
  * up to 100, a reference that names no fact, markup content may not carry:
- * src/lib/content-markup.ts) and says it in Dutch.
+ * plugins/gatsby-plugin-content/content-markup.ts) and says it in Dutch.
  */
 
 type Path = (string | number)[];

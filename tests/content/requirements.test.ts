@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { factTable, fillFacts } from "../../src/lib/facts";
+import { factTable, fillFacts } from "../../plugins/gatsby-plugin-content/facts";
 
 const root = path.resolve(__dirname, "../..");
 const requirements = fs.readFileSync(path.join(root, "docs/requirements.md"), "utf8");

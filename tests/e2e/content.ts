@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import companyFile from "../../content/company.json";
-import { factTable, fillFactsDeep } from "../../src/lib/facts";
+import { factTable, fillFactsDeep } from "../../plugins/gatsby-plugin-content/facts";
 
 interface IconCard {
   icon: string;
@@ -44,7 +44,7 @@ const readFolder = <T extends { order: number }>(folder: string, read: (file: st
     .map((file) => read(path.join(folder, file)))
     .sort((a, b) => a.order - b.order);
 
-/** Every fact content may refer to, as the build resolves it (src/lib/facts.ts). */
+/** Every fact content may refer to, as the build resolves it (plugins/gatsby-plugin-content/facts.ts). */
 export const facts = factTable({
   company: companyFile,
   towns: readFolder<{ name: string; order: number }>("towns", readRaw),

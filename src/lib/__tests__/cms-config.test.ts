@@ -3,7 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { cmsLabels } from "../../cms/labels";
 import { cmsAuthScope, cmsConfig, cmsLocalBackend, githubRepository, type CmsField, type CmsLabels } from "../cms-config";
-import { blogCategories, contentTypeFor, contentTypes, markdownCollections } from "../content-schema";
+import { blogCategories, contentTypeFor, contentTypes, markdownCollections } from "../../../plugins/gatsby-plugin-content/content-schema";
 
 const contentDir = path.resolve(__dirname, "../../../content");
 const contentFiles = fs

@@ -3,7 +3,7 @@ import path from "node:path";
 import { cmsLabels } from "../../cms/labels";
 import { z } from "zod";
 import { entryProblems, entrySchema, emptyOptionalBlocks, schemaByFields } from "../cms-validation";
-import { blogPostSchema, contentTypes, markdownCollections } from "../content-schema";
+import { blogPostSchema, contentTypes, markdownCollections } from "../../../plugins/gatsby-plugin-content/content-schema";
 import { facts } from "./content";
 
 const contentDir = path.resolve(__dirname, "../../../content");

@@ -3,7 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
 import { formatContentJson, formatMarkdownFile, inSchemaOrder, parseMarkdownFile } from "../content-format";
-import { contentTypeFor, contentTypes, markdownCollections, type MarkdownCollection } from "../content-schema";
+import { contentTypeFor, contentTypes, markdownCollections, type MarkdownCollection } from "../../../plugins/gatsby-plugin-content/content-schema";
 
 const contentDir = path.resolve(__dirname, "../../../content");
 const contentFiles = (extension: string) =>

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import companyFile from "../../../content/company.json";
-import { factTable, fillFactsDeep } from "../facts";
+import { factTable, fillFactsDeep } from "../../../plugins/gatsby-plugin-content/facts";
 
 const contentDir = path.resolve(__dirname, "../../../content");
 

@@ -1,4 +1,4 @@
-import { formatNumber } from "./dutch-format";
+import { formatNumber } from "../../src/lib/dutch-format";
 
 /**
  * Facts that content text names by reference instead of repeating them: the

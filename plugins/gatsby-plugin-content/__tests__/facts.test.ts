@@ -1,5 +1,5 @@
 import { dutchList, factTable, fillFacts, fillFactsDeep, referencesIn } from "../facts";
-import { company, facts, services, towns } from "./content";
+import { company, facts, services, towns } from "../../../src/lib/__tests__/content";
 
 describe("factTable", () => {
   it("holds the company's facts in the form pages show them", () => {

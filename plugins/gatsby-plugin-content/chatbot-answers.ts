@@ -1,4 +1,4 @@
-import type { ChatbotAnswers, ChatbotEntry } from "./chatbot";
+import type { ChatbotAnswers, ChatbotEntry } from "../../src/lib/chatbot";
 import { fillFacts, type FactTable } from "./facts";
 
 interface TownWithAnswer {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { iconNames } from "./icons";
-import { projectCategories, type ProjectCategory } from "./project-filter";
+import { iconNames } from "../../src/lib/icons";
+import { projectCategories, type ProjectCategory } from "../../src/lib/project-filter";
 
 /**
  * The one declaration of every content file's shape. plugins/gatsby-plugin-content validates each
@@ -583,7 +583,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 export function validateContent(file: string, typeName: string, data: unknown): ContentProblem[] {
   const schema = (contentTypes as Record<string, z.ZodType>)[typeName];
   if (!schema) {
-    return [{ file, field: "(file)", message: `is not a known content type (${typeName}); declare it in src/lib/content-schema.ts` }];
+    return [{ file, field: "(file)", message: `is not a known content type (${typeName}); declare it in plugins/gatsby-plugin-content/content-schema.ts` }];
   }
   return validateWith(file, schema, data);
 }
