@@ -17,15 +17,6 @@ import { lucideDrawings } from "./src/lib/lucide-drawings";
 import { compileHintComment } from "./src/lib/compile-hint";
 import { blogPath, legalPath, servicePath, townPath } from "./src/lib/paths";
 
-/**
- * The Markdown files' frontmatter and fields (plugins/gatsby-plugin-content/graphql-types.ts) on
- * gatsby-transformer-remark's MarkdownRemark: Gatsby lets the site extend
- * another plugin's type, and warns when a plugin does.
- */
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(markdownTypeDefs());
-};
-
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{
     services: { nodes: { id: string; slug: string; name: string }[] };

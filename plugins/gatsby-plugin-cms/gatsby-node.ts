@@ -2,8 +2,9 @@
  * The CMS at /admin (README, "Editing in the browser"): Decap CMS's prebuilt
  * bundle from vendor/decap-cms/, its configuration generated from the content
  * schema (src/lib/cms-config.ts), the project's own script for it (file
- * formats and previews, src/cms/admin.ts, bundled here with esbuild) and the
- * facts the previews fill in. None of it is part of a page of the site: /admin
+ * formats and previews, src/cms/admin.ts, bundled here with esbuild); the
+ * content records it checks and previews with are written by
+ * plugins/gatsby-plugin-content (src/lib/paths.ts, cmsRecordsPath). None of it is part of a page of the site: /admin
  * has its own headers (src/lib/security-headers.ts) and is outside the sitemap.
  */
 import { execFileSync } from "node:child_process";
@@ -15,8 +16,7 @@ import { stringify } from "yaml";
 import { cmsLabels } from "../../src/cms/labels";
 import { cmsAuthScope, cmsConfig, cmsLocalBackend, githubRepository } from "../../src/lib/cms-config";
 import { contentDir } from "../gatsby-plugin-content/content-dir";
-import type { FactSources } from "../gatsby-plugin-content/facts";
-import { cmsPath } from "../../src/lib/paths";
+import { cmsPath, cmsRecordsPath } from "../../src/lib/paths";
 import { siteUrl } from "../../src/lib/site-url";
 
 const adminDir = path.join("public", cmsPath);
@@ -40,21 +40,14 @@ function repository(): string | undefined {
   }
 }
 
-/** What the previews fill fact references from, as the build read it (plugins/gatsby-plugin-content/facts.ts). */
-function factSources(getNodesByType: (type: string) => unknown[]): FactSources {
-  const [company] = getNodesByType("CompanyJson") as FactSources["company"][];
-  const towns = (getNodesByType("TownsJson") as { name: string; order: number }[]).map(({ name, order }) => ({ name, order }));
-  const services = (getNodesByType("ServicesJson") as FactSources["services"][number][]).map(({ slug, startingPriceEuro, experienceYears }) => ({
-    slug,
-    startingPriceEuro,
-    experienceYears,
-  }));
-  return { company, towns, services };
-}
+/** The content plugin's file in /admin, written before the pages; everything else there is this plugin's. */
+const recordsFile = path.join("public", cmsRecordsPath);
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, reporter }) => {
-  fs.rmSync(adminDir, { recursive: true, force: true });
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   fs.mkdirSync(adminDir, { recursive: true });
+  for (const entry of fs.readdirSync(adminDir)) {
+    if (path.join(adminDir, entry) !== recordsFile) fs.rmSync(path.join(adminDir, entry), { recursive: true, force: true });
+  }
   try {
     const repo = repository();
     if (!repo) reporter.warn("The CMS's GitHub backend has no repository: set REPOSITORY_URL (Netlify does) to edit the live site; the local backend works without.");
@@ -74,7 +67,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, r
   }
   for (const file of fs.readdirSync(vendorDir)) fs.copyFileSync(path.join(vendorDir, file), path.join(adminDir, file));
   fs.copyFileSync(path.join("src", "cms", "index.html"), path.join(adminDir, "index.html"));
-  fs.writeFileSync(path.join(adminDir, "facts.json"), JSON.stringify(factSources(getNodesByType)));
   await build({
     entryPoints: [path.join("src", "cms", "admin.ts")],
     bundle: true,
