@@ -8,21 +8,7 @@ interface Faq {
   title: string;
   items: { question: string; answer: string }[];
 }
-interface Review {
-  slug: string;
-  name: string;
-  location: string;
-  service: string;
-  rating: number;
-  date: string;
-  text: string;
-  verified: boolean;
-  helpful: number;
-  projectType: string;
-  wouldRecommend: boolean;
-}
-
-const reviews = contentReviews<Review>();
+const reviews = contentReviews();
 
 async function open(page: Page, path: string) {
   await page.goto(path);

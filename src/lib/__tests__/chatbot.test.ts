@@ -111,7 +111,7 @@ describe("the chatbot's answers: content/chatbot.json and a question per town", 
   });
 
   it.each(services.map((service) => [service.name, service] as const))("has an answer about %s that names its price", (name, service) => {
-    const price = fillFacts((service as unknown as { price: string }).price, facts).replace(/^Vanaf /, "").toLowerCase();
+    const price = fillFacts(service.price, facts).replace(/^Vanaf /, "").toLowerCase();
     const reply = ask(`Wat kost ${name.toLowerCase()}?`).toLowerCase();
     if (price.startsWith("€")) expect(reply).toContain(price.split(" per")[0]);
     else expect(reply).toContain("op aanvraag");
