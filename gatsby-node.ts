@@ -10,7 +10,6 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { markdownTypeDefs } from "./src/lib/graphql-types";
 import { iconSpriteFile, iconSymbols } from "./src/lib/icon-sprite";
 import type { IconName } from "./src/lib/icons";
 import { lucideDrawings } from "./src/lib/lucide-drawings";

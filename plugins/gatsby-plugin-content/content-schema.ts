@@ -540,7 +540,6 @@ export const contentTypes = {
   ChatbotJson: chatbotSchema,
 } as const;
 
-export type ContentType = keyof typeof contentTypes;
 /** A list of services, towns or projects in the site's order: each file's `order`. */
 export const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 /** The records of content/, typed from their schemas. */
@@ -569,20 +568,25 @@ export const ownFields = (node: Readonly<Record<string, unknown>>): Record<strin
 /** Whether a value is a record of the schema, as written (its input: the schema's trim is for checking only). */
 const fits = <S extends z.ZodType>(schema: S, value: unknown): value is z.input<S> => schema.safeParse(value).success;
 
+const typeOfSchema: ReadonlyMap<z.ZodType, string> = new Map(Object.entries(contentTypes).map(([type, schema]) => [schema, type]));
+
 /**
- * The records of a content type, validated with its schema: the one typed
- * way to read nodes, so no caller casts them. Each stays as its file writes
- * it (a chatbot keyword's leading space is meant: " oud" in
- * content/chatbot.json); one that does not fit stops the build, which has
- * checked every file as it was read.
+ * The records of a content type, given by its schema (contentTypes.TownsJson),
+ * validated with it: the one typed way to read nodes, so no caller casts
+ * them. Each stays as its file writes it (a chatbot keyword's leading space
+ * is meant: " oud" in content/chatbot.json); one that does not fit stops the
+ * build, which has checked every file as it was read.
  */
-export function recordsOf<T extends ContentType>(read: ReadRecords, type: T): z.input<(typeof contentTypes)[T]>[] {
-  const schema = contentTypes[type];
-  return read(type).map((node) => {
+export function recordsOf<S extends z.ZodType>(read: ReadRecords, schema: S): z.input<S>[] {
+  const type = typeOfSchema.get(schema);
+  if (type === undefined) throw new Error("recordsOf reads the records of a content type: pass one of contentTypes");
+  const records: z.input<S>[] = [];
+  for (const node of read(type)) {
     const record = isRecord(node) ? ownFields(node) : node;
-    if (fits(schema, record)) return record;
-    throw new Error(`A ${type} record does not fit its schema: ${schema.safeParse(record).error?.message ?? ""}`);
-  });
+    if (!fits(schema, record)) throw new Error(`A ${type} record does not fit its schema: ${schema.safeParse(record).error?.message ?? ""}`);
+    records.push(record);
+  }
+  return records;
 }
 
 /** The part of JSON Schema that z.toJSONSchema produces for the content schemas, as the GraphQL types, the CMS's configuration, checks and file format read it. */

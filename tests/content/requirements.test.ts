@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readContentFolder, recordReader } from "../../plugins/gatsby-plugin-content/content-files";
-import { recordsOf } from "../../plugins/gatsby-plugin-content/content-schema";
+import { contentTypes, recordsOf } from "../../plugins/gatsby-plugin-content/content-schema";
 import { factsFrom, fillFacts } from "../../plugins/gatsby-plugin-content/facts";
 
 const root = path.resolve(__dirname, "../..");
@@ -22,8 +22,8 @@ function routeTableSlugs(route: string): string[] {
 }
 
 const read = recordReader(readContentFolder(path.join(root, "content")).records);
-const towns = recordsOf(read, "TownsJson");
-const services = recordsOf(read, "ServicesJson");
+const towns = recordsOf(read, contentTypes.TownsJson);
+const services = recordsOf(read, contentTypes.ServicesJson);
 const facts = factsFrom(read);
 const townFile = (slug: string) => towns.find((town) => town.slug === slug)!;
 
@@ -52,7 +52,7 @@ test.each([
 
 /** docs/requirements.md, 'Figures' and 'Facts that pages state differently on purpose': 15 years warranty on work, on site usually within 2 hours. */
 test("the company gives 15 years warranty and is usually on site within 2 hours", () => {
-  const [company] = recordsOf(read, "CompanyJson");
+  const [company] = recordsOf(read, contentTypes.CompanyJson);
   expect(company.warrantyYears).toBe(15);
   expect(company.emergencyArrivalHours).toBe(2);
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readContentFolder, recordReader } from "../../plugins/gatsby-plugin-content/content-files";
-import { byOrder, recordsOf, type Review, type Service, type Town } from "../../plugins/gatsby-plugin-content/content-schema";
+import { byOrder, contentTypes, recordsOf, type Review, type Service, type Town } from "../../plugins/gatsby-plugin-content/content-schema";
 import { factsFrom, fillFactsDeep } from "../../plugins/gatsby-plugin-content/facts";
 
 /** The records of content/, read and typed as the build reads them (plugins/gatsby-plugin-content). */
@@ -14,16 +14,16 @@ export const facts = factsFrom(read);
 export const readContent = <T>(file: string): T => fillFactsDeep(JSON.parse(fs.readFileSync(path.join("content", file), "utf8")) as T, facts);
 
 /** The service files of content/, in the site's order, as the site shows them: what pages must show, read where editors write it. */
-export const contentServices = (): Service[] => fillFactsDeep(recordsOf(read, "ServicesJson").sort(byOrder), facts);
+export const contentServices = (): Service[] => fillFactsDeep(recordsOf(read, contentTypes.ServicesJson).sort(byOrder), facts);
 
 /** The reviews of content/reviews/, one file each, as the site shows them. */
-export const contentReviews = (): Review[] => fillFactsDeep(recordsOf(read, "ReviewsJson"), facts);
+export const contentReviews = (): Review[] => fillFactsDeep(recordsOf(read, contentTypes.ReviewsJson), facts);
 
 /** The town files of content/, in the site's order, as the site shows them. */
-export const contentTowns = (): Town[] => fillFactsDeep(recordsOf(read, "TownsJson").sort(byOrder), facts);
+export const contentTowns = (): Town[] => fillFactsDeep(recordsOf(read, contentTypes.TownsJson).sort(byOrder), facts);
 
 /** The company as the site shows it: content/company.json with the towns of content/towns/. */
-export const company = { ...fillFactsDeep(recordsOf(read, "CompanyJson")[0], facts), towns: contentTowns() };
+export const company = { ...fillFactsDeep(recordsOf(read, contentTypes.CompanyJson)[0], facts), towns: contentTowns() };
 
 /** An article of content/blog/: its frontmatter and Markdown body, as the tests read them. */
 export interface ContentArticle {

@@ -6,19 +6,19 @@
  */
 import { contentDir } from "../content-dir";
 import { readContentFolder, recordReader } from "../content-files";
-import { recordsOf } from "../content-schema";
+import { contentTypes, recordsOf } from "../content-schema";
 import { brokenLinks, crossFileProblems, type ContentRecord } from "../cross-file";
 
 const { records } = readContentFolder(contentDir);
 const read = recordReader(records);
-const [model] = recordsOf(read, "TownsJson");
-const [reviewModel] = recordsOf(read, "ReviewsJson");
+const [model] = recordsOf(read, contentTypes.TownsJson);
+const [reviewModel] = recordsOf(read, contentTypes.ReviewsJson);
 
 /** A twelfth town after the last, featuring two reviews of its own. */
 const twelfthTown = (featured: string[]): ContentRecord => ({
   type: "TownsJson",
   file: "towns/uithoorn.json",
-  data: { ...model, slug: "uithoorn", name: "Uithoorn", order: Math.max(...recordsOf(read, "TownsJson").map((town) => town.order)) + 1, reviews: { ...model.reviews, featured } },
+  data: { ...model, slug: "uithoorn", name: "Uithoorn", order: Math.max(...recordsOf(read, contentTypes.TownsJson).map((town) => town.order)) + 1, reviews: { ...model.reviews, featured } },
 });
 const review = (slug: string, rating: number, location = "Uithoorn"): ContentRecord => ({
   type: "ReviewsJson",

@@ -270,11 +270,11 @@ describe("node scripts/content-check.mjs", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
     fixtures.push(dir);
     fs.cpSync(path.join(projectDir, "content"), dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}images${path.sep}`) });
-    const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Record<string, unknown> & { order: number };
+    const readJson = <T,>(file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as T;
     const writeJson = (file: string, data: unknown) => fs.writeFileSync(path.join(dir, file), JSON.stringify(data, null, 2));
-    const lastOrder = Math.max(...fs.readdirSync(path.join(dir, "towns")).map((file) => readJson(`towns/${file}`).order));
-    const town = readJson("towns/amstelveen.json") as Record<string, unknown> & { reviews: Record<string, unknown> };
-    const review = readJson("reviews/review-kees-brouwer.json");
+    const lastOrder = Math.max(...fs.readdirSync(path.join(dir, "towns")).map((file) => readJson<{ order: number }>(`towns/${file}`).order));
+    const town = readJson<Record<string, unknown> & { reviews: Record<string, unknown> }>("towns/amstelveen.json");
+    const review = readJson<Record<string, unknown>>("reviews/review-kees-brouwer.json");
     writeJson("reviews/review-uithoorn-1.json", { ...review, slug: "review-uithoorn-1", location: "Uithoorn", rating: 5 });
     writeJson("reviews/review-uithoorn-2.json", { ...review, slug: "review-uithoorn-2", location: "Uithoorn", rating: 4 });
     writeJson("towns/uithoorn.json", {
