@@ -25,8 +25,8 @@ import {
   markdownCollections,
   ownFields,
   parseContentFile,
-  textsIn,
   recordsOf,
+  textsIn,
   validateContent,
   validateWith,
   type ContentProblem,
@@ -236,25 +236,41 @@ function textProblems(
 const formOptionsFile = path.join("netlify", "functions", "send-contact-email", "form-options.json");
 
 function formOptions(read: ReadRecords) {
-  const [company] = recordsOf(read, "CompanyJson");
+  const [company] = recordsOf(read, contentTypes.CompanyJson);
   return {
-    towns: recordsOf(read, "TownsJson").sort(byOrder).map((town) => town.name),
-    services: recordsOf(read, "ServicesJson").sort(byOrder).map((service) => service.name),
+    towns: recordsOf(read, contentTypes.TownsJson).sort(byOrder).map((town) => town.name),
+    services: recordsOf(read, contentTypes.ServicesJson).sort(byOrder).map((service) => service.name),
     recipient: { name: company.name, email: company.email },
     phone: company.phones.regular,
   };
 }
 
 /**
- * What the CMS checks an entry and fills its previews with (src/cms/): the
- * records the fact table reads and those a reference points at, by type.
- * gatsby-plugin-cms writes the rest of /admin after the build and leaves this
- * file in place.
+ * What the CMS checks an entry and fills its previews with (src/cms/), by
+ * type: the fields the fact table reads, the field a reference names a record
+ * by, and the whole record where a reference has a condition on it (a town's
+ * reviews). gatsby-plugin-cms writes the rest of /admin after the build and
+ * leaves this file in place.
  */
 function cmsRecords(read: ReadRecords): Record<string, unknown[]> {
-  const linkTargets = Object.values(contentTypes).flatMap((schema) => linksIn(schema).map(({ link }) => link.target));
-  const types = new Set([...Object.keys(factSources), ...linkTargets]);
-  return Object.fromEntries([...types].map((type) => [type, read(type).filter(isRecord).map(ownFields)]));
+  const fieldsOf = new Map<string, Set<string> | "all">();
+  const add = (type: string, fields: string[]) => {
+    const known = fieldsOf.get(type);
+    if (known !== "all") fieldsOf.set(type, new Set([...(known ?? []), ...fields]));
+  };
+  for (const [type, schema] of Object.entries(factSources)) add(type, Object.keys(schema.shape));
+  for (const { link } of Object.values(contentTypes).flatMap((schema) => linksIn(schema))) {
+    if (link.where) fieldsOf.set(link.target, "all");
+    else add(link.target, [link.by]);
+  }
+  return Object.fromEntries(
+    [...fieldsOf].map(([type, fields]) => [
+      type,
+      read(type)
+        .filter(isRecord)
+        .map((record) => Object.fromEntries(Object.entries(ownFields(record)).filter(([key]) => fields === "all" || fields.has(key)))),
+    ]),
+  );
 }
 
 const writeFile = (file: string, text: string) => {
@@ -273,8 +289,8 @@ const writeFile = (file: string, text: string) => {
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) => {
   writeFile(formOptionsFile, `${JSON.stringify(formOptions(getNodesByType), null, 2)}\n`);
   try {
-    const [chatbot] = recordsOf(getNodesByType, "ChatbotJson");
-    writeFile(path.join("public", chatbotAnswersPath), JSON.stringify(chatbotAnswers(chatbot, recordsOf(getNodesByType, "TownsJson"), factsFrom(getNodesByType))));
+    const [chatbot] = recordsOf(getNodesByType, contentTypes.ChatbotJson);
+    writeFile(path.join("public", chatbotAnswersPath), JSON.stringify(chatbotAnswers(chatbot, recordsOf(getNodesByType, contentTypes.TownsJson), factsFrom(getNodesByType))));
   } catch (error) {
     reporter.panicOnBuild(`Content error in content/chatbot.json: ${(error as Error).message}`);
   }
