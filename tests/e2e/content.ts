@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { z } from "zod";
 import { readContentFolder, recordReader } from "../../plugins/gatsby-plugin-content/content-files";
 import { byOrder, contentTypes, recordsOf, type Review, type Service, type Town } from "../../plugins/gatsby-plugin-content/content-schema";
 import { factsFrom, fillFactsDeep } from "../../plugins/gatsby-plugin-content/facts";
@@ -10,20 +11,27 @@ const read = recordReader(readContentFolder(path.resolve("content")).records);
 /** Every fact content may refer to, as the build resolves it (plugins/gatsby-plugin-content/facts.ts). */
 export const facts = factsFrom(read);
 
-/** A content file as the site shows it: every text with its fact references resolved, as the build does. */
-export const readContent = <T>(file: string): T => fillFactsDeep(JSON.parse(fs.readFileSync(path.join("content", file), "utf8")) as T, facts);
+/** The records of a content type (contentTypes.ProjectsJson), typed by its schema, as the site shows them: every text's fact references resolved. */
+export const contentRecords = <S extends z.ZodType>(schema: S): z.input<S>[] => fillFactsDeep(recordsOf(read, schema), facts);
+
+/** The record of a file at the top of content/ (contentTypes.AboutPageJson), as the site shows it. */
+export function contentFile<S extends z.ZodType>(schema: S): z.input<S> {
+  const [record] = contentRecords(schema);
+  if (record === undefined) throw new Error("content/ has no file of this type");
+  return record;
+}
 
 /** The service files of content/, in the site's order, as the site shows them: what pages must show, read where editors write it. */
-export const contentServices = (): Service[] => fillFactsDeep(recordsOf(read, contentTypes.ServicesJson).sort(byOrder), facts);
+export const contentServices = (): Service[] => contentRecords(contentTypes.ServicesJson).sort(byOrder);
 
 /** The reviews of content/reviews/, one file each, as the site shows them. */
-export const contentReviews = (): Review[] => fillFactsDeep(recordsOf(read, contentTypes.ReviewsJson), facts);
+export const contentReviews = (): Review[] => contentRecords(contentTypes.ReviewsJson);
 
 /** The town files of content/, in the site's order, as the site shows them. */
-export const contentTowns = (): Town[] => fillFactsDeep(recordsOf(read, contentTypes.TownsJson).sort(byOrder), facts);
+export const contentTowns = (): Town[] => contentRecords(contentTypes.TownsJson).sort(byOrder);
 
 /** The company as the site shows it: content/company.json with the towns of content/towns/. */
-export const company = { ...fillFactsDeep(recordsOf(read, contentTypes.CompanyJson)[0], facts), towns: contentTowns() };
+export const company = { ...contentFile(contentTypes.CompanyJson), towns: contentTowns() };
 
 /** An article of content/blog/: its frontmatter and Markdown body, as the tests read them. */
 export interface ContentArticle {

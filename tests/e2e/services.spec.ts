@@ -1,15 +1,10 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
-import type { Service } from "../../plugins/gatsby-plugin-content/content-schema";
-import { company, contentReviews, contentServices, readContent } from "./content";
+import { contentTypes, type Service } from "../../plugins/gatsby-plugin-content/content-schema";
+import { company, contentFile, contentReviews, contentServices } from "./content";
 import { waitForApp } from "./helpers";
 
 const services = contentServices();
-const overview = readContent<{
-  hero: { title: string };
-  services: { title: string };
-  contactForm: { title: string; subtitle: string };
-  process: { title: string; steps: { title: string; description: string }[] };
-}>("services-page.json");
+const overview = contentFile(contentTypes.ServicesPageJson);
 const reviews = contentReviews();
 
 /** Starting prices of docs/requirements.md, 'Figures'. */
