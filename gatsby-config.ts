@@ -2,8 +2,8 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { analyticsId } from "./src/lib/analytics";
-import { contentDir } from "./src/lib/content-dir";
-import { contentTypeFor } from "./src/lib/content-schema";
+import { contentDir } from "./plugins/gatsby-plugin-content/content-dir";
+import { contentTypeFor } from "./plugins/gatsby-plugin-content/content-schema";
 import { cmsPath, thankYouPath } from "./src/lib/paths";
 import { cmsLocalBackend } from "./src/lib/cms-config";
 import {

@@ -10,21 +10,11 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { markdownTypeDefs } from "./src/lib/graphql-types";
 import { iconSpriteFile, iconSymbols } from "./src/lib/icon-sprite";
 import type { IconName } from "./src/lib/icons";
 import { lucideDrawings } from "./src/lib/lucide-drawings";
 import { compileHintComment } from "./src/lib/compile-hint";
 import { blogPath, legalPath, servicePath, townPath } from "./src/lib/paths";
-
-/**
- * The Markdown files' frontmatter and fields (src/lib/graphql-types.ts) on
- * gatsby-transformer-remark's MarkdownRemark: Gatsby lets the site extend
- * another plugin's type, and warns when a plugin does.
- */
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(markdownTypeDefs());
-};
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{

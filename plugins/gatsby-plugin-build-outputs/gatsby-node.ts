@@ -1,72 +1,17 @@
 /**
- * The files the build writes beside the pages, and what it does to the built
- * pages: the form's town and service lists for the function, the chatbot's
- * answers, robots.txt, the logo for structured data; the pages' scripts
+ * The files the build writes beside the pages that are not made from content
+ * (those are plugins/gatsby-plugin-content's), and what it does to the built
+ * pages: robots.txt, the logo for structured data; the pages' scripts
  * deferred until after the first paint (docs/performance.md); Gatsby's own
  * build files removed from public/ (README, "What the site publishes").
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode, Node } from "gatsby";
+import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
 import { deferScriptFiles, withoutNulBytes } from "../../src/lib/after-first-paint";
-import { chatbotAnswersPath } from "../../src/lib/chatbot";
-import { chatbotAnswers } from "../../src/lib/chatbot-answers";
-import { factTable, type FactSources } from "../../src/lib/facts";
 import { cmsPath, companyLogo } from "../../src/lib/paths";
 import { siteUrl } from "../../src/lib/site-url";
-
-/**
- * The send-contact-email function checks town and service against the lists the
- * form offers. Netlify bundles functions after this build, so the function gets
- * them from the same content the form is rendered from.
- */
-const formOptionsFile = path.join("netlify", "functions", "send-contact-email", "form-options.json");
-
-function writeFormOptions(getNodesByType: (type: string) => Node[]) {
-  const [company] = getNodesByType("CompanyJson") as unknown as Queries.CompanyJson[];
-  const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
-  const services = (getNodesByType("ServicesJson") as unknown as Queries.ServicesJson[]).sort(byOrder);
-  const towns = (getNodesByType("TownsJson") as unknown as Queries.TownsJson[]).sort(byOrder);
-  const options = {
-    towns: towns.map((town) => town.name),
-    services: services.map((service) => service.name),
-    recipient: { name: company.name, email: company.email },
-    phone: company.phones.regular,
-  };
-  fs.mkdirSync(path.dirname(formOptionsFile), { recursive: true });
-  fs.writeFileSync(formOptionsFile, `${JSON.stringify(options, null, 2)}\n`);
-}
-
-/**
- * The chatbot's questions and answers, its own and each town's (so a new town
- * file brings its answer), with every fact reference resolved, as a file the
- * chat panel fetches when it first opens: they are not part of any page's
- * first load.
- */
-function writeChatbotAnswers(getNodesByType: (type: string) => Node[]) {
-  const [company] = getNodesByType("CompanyJson") as unknown as FactSources["company"][];
-  const services = getNodesByType("ServicesJson") as unknown as FactSources["services"];
-  const towns = getNodesByType("TownsJson") as unknown as Queries.TownsJson[];
-  const [chatbot] = getNodesByType("ChatbotJson") as unknown as Queries.ChatbotJson[];
-  const answers = chatbotAnswers(chatbot, towns, factTable({ company, towns, services }));
-  const file = path.join("public", chatbotAnswersPath);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(answers));
-}
-
-/**
- * Written once the content plugin has checked every file (its createPages runs
- * before this), before the pages, so `gatsby develop` serves them too.
- */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) => {
-  writeFormOptions(getNodesByType);
-  try {
-    writeChatbotAnswers(getNodesByType);
-  } catch (error) {
-    reporter.panicOnBuild(`Content error in content/chatbot.json: ${(error as Error).message}`);
-  }
-};
 
 /**
  * With trailingSlash "never", gatsby-adapter-netlify moves each page's

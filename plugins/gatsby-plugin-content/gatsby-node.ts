@@ -1,32 +1,44 @@
 /**
  * The content of content/: every file checked against its schema as it is read
  * (a broken file stops the build naming file and field), the GraphQL types
- * declared from the same schema, and the references between files checked
- * once all are read. The schema itself is src/lib/content-schema.ts.
+ * declared from the same schema, the references between files checked once
+ * all are read, and the files written from content: the form's lists for the
+ * function, the chatbot's answers and the records the CMS checks and previews
+ * with. The schema itself is content-schema.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
+import { chatbotAnswersPath } from "../../src/lib/chatbot";
+import { cmsRecordsPath } from "../../src/lib/paths";
+import { chatbotAnswers } from "./chatbot-answers";
+import { contentDir } from "./content-dir";
+import { markdownMarkupProblems, textMarkupProblems } from "./content-markup";
 import {
-  contentReferences,
+  byOrder,
   contentTypeFor,
   contentTypes,
+  fieldPath,
   formatProblem,
+  isRecord,
+  linksIn,
   markdownCollections,
+  ownFields,
   parseContentFile,
-  uniqueFields,
+  recordsOf,
+  textsIn,
   validateContent,
   validateWith,
-  valuesAt,
   type ContentProblem,
+  type FieldPath,
   type MarkdownCollection,
-} from "../../src/lib/content-schema";
-import { contentDir } from "../../src/lib/content-dir";
-import { markdownMarkupProblems, textMarkupProblems } from "../../src/lib/content-markup";
-import { factTable, fillFactsDeep, referencesIn, type FactSources, type FactTable } from "../../src/lib/facts";
-import { contentTypeDefs, factsExtension, imageReferences, imageReferencesIn } from "../../src/lib/graphql-types";
-import { readingMinutes } from "../../src/lib/reading-time";
-import { referencesShownIn, textsIn } from "./texts";
+  type ReadRecords,
+} from "./content-schema";
+import { crossFileProblems } from "./cross-file";
+import { factsFrom, factSources, fillFactsDeep, referencesIn, type FactTable } from "./facts";
+import { contentTypeDefs, factsExtension, imageReferences, imageReferencesIn, markdownTypeDefs, markdownTypes } from "./graphql-types";
+import { readingMinutes } from "./reading-time";
+import { referencesShownIn } from "./texts";
 
 interface FileNode extends Node {
   absolutePath: string;
@@ -109,22 +121,22 @@ const factsByQuery = new WeakMap<ResolverContext, Promise<FactTable>>();
 function factsFor(context: ResolverContext): Promise<FactTable> {
   let facts = factsByQuery.get(context);
   if (!facts) {
-    const all = async <T,>(type: string) => Array.from((await context.nodeModel.findAll({ type })).entries) as T[];
-    facts = Promise.all([
-      all<FactSources["company"]>("CompanyJson"),
-      all<FactSources["towns"][number]>("TownsJson"),
-      all<FactSources["services"][number]>("ServicesJson"),
-    ]).then(([[company], towns, services]) => factTable({ company, towns, services }));
+    facts = Promise.all(
+      Object.keys(factSources).map(async (type) => [type, Array.from((await context.nodeModel.findAll({ type })).entries)] as const),
+    ).then((nodes) => {
+      const byType = new Map(nodes);
+      return factsFrom((type) => byType.get(type) ?? []);
+    });
     factsByQuery.set(context, facts);
   }
   return facts;
 }
 
 /**
- * The JSON content types, their text fields marked @facts so that every
- * reference is resolved here and components receive final strings. The
- * Markdown types extend gatsby-transformer-remark's type, which only the site
- * may do (gatsby-node.ts); they use the same extension.
+ * The content types, their text fields marked @facts so that every reference
+ * is resolved here and components receive final strings; the Markdown files'
+ * frontmatter and fields use the same extension (graphql-types.ts says why
+ * only their types are declared).
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension({
@@ -139,12 +151,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     },
   });
   actions.createTypes(contentTypeDefs());
+  actions.createTypes(markdownTypeDefs());
 };
 
-/** A Markdown text's body may name facts too: its HTML is resolved like a text field. */
+/**
+ * Every Markdown file has its frontmatter and the fields onCreateNode gives
+ * it: non-null, as createResolvers may make an inferred field of the same type
+ * (addCustomResolveFunctions in gatsby/dist/schema/schema.js). A Markdown
+ * text's body may name facts too: its HTML is resolved like a text field.
+ */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     MarkdownRemark: {
+      frontmatter: { type: `${markdownTypes.frontmatter}!` },
+      fields: { type: `${markdownTypes.fields}!` },
       html: {
         async resolve(source: unknown, args: unknown, context: ResolverContext, info: { originalResolver: FieldResolver }) {
           return fillFactsDeep(await info.originalResolver(source, args, context, info), await factsFor(context));
@@ -155,45 +175,23 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 };
 
 /**
- * Cross-file references (home page to services and reviews) and fields each
- * file must have to itself are checked once all files are read: this plugin's
+ * The checks across files (cross-file.ts) and every text's fact
+ * references and markup run once all files are read: this plugin's
  * createPages runs before the site's, which makes the pages.
  */
 export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, getNode, reporter }) => {
-  const problems: ContentProblem[] = [];
   const fileOf = (node: Node) => {
     const parent = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
     return parent ? displayPath(parent.absolutePath) : node.internal.type;
   };
-  for (const { type, key } of uniqueFields) {
-    const firstFile = new Map<unknown, string>();
-    for (const node of getNodesByType(type)) {
-      const earlier = firstFile.get(node[key]);
-      if (earlier) problems.push({ file: fileOf(node), field: key, message: `is "${String(node[key])}", as in ${earlier}; each file needs its own` });
-      else firstFile.set(node[key], fileOf(node));
-    }
-  }
-  for (const reference of contentReferences) {
-    const known = new Set(getNodesByType(reference.target).map((node) => node[reference.key]));
-    for (const node of getNodesByType(reference.type)) {
-      for (const { field, value } of valuesAt(node, reference.field)) {
-        if (!known.has(value)) {
-          problems.push({
-            file: fileOf(node),
-            field,
-            message: `names "${String(value)}", but no ${reference.target} has ${reference.key} "${String(value)}"`,
-          });
-        }
-      }
-    }
-  }
-  problems.push(...textProblems(getNodesByType, getNode, fileOf));
+  const records = Object.keys(contentTypes).flatMap((type) => getNodesByType(type).map((node) => ({ type, file: fileOf(node), data: ownFields(node) })));
+  const problems = [...crossFileProblems(records), ...textProblems(getNodesByType, getNode, fileOf)];
   if (problems.length > 0) reporter.panicOnBuild(problems.map(formatProblem).join("\n"));
 };
 
 /**
  * Every content text, checked before any page is queried: a fact reference
- * that names no fact, and markup content may not carry (src/lib/content-markup.ts:
+ * that names no fact, and markup content may not carry (content-markup.ts:
  * none in a text field; in a Markdown body nothing the sanitiser would remove,
  * such as a script, an event handler or a javascript: link). Either stops the
  * build naming file and field, rather than failing inside a page query or
@@ -204,14 +202,11 @@ function textProblems(
   getNode: (id: string) => Node | undefined,
   fileOf: (node: Node) => string,
 ): ContentProblem[] {
-  const facts = factTable({
-    company: getNodesByType("CompanyJson")[0] as unknown as FactSources["company"],
-    towns: getNodesByType("TownsJson") as unknown as FactSources["towns"],
-    services: getNodesByType("ServicesJson") as unknown as FactSources["services"],
-  });
+  const facts = factsFrom(getNodesByType);
   const problems: ContentProblem[] = [];
-  const check = (file: string, texts: Iterable<{ field: string; text: string }>, markupIn = textMarkupProblems) => {
-    for (const { field, text } of texts) {
+  const check = (file: string, texts: Iterable<{ path: FieldPath; text: string }>, markupIn = textMarkupProblems) => {
+    for (const { path: at, text } of texts) {
+      const field = fieldPath(at);
       const markup = markupIn(text);
       if (markup.length > 0) problems.push({ file, field, message: `holds ${markup.join(", ")}, which content may not carry (README, "Changing content")` });
       for (const reference of referencesIn(text)) {
@@ -222,26 +217,90 @@ function textProblems(
     }
   };
   for (const type of Object.keys(contentTypes)) {
-    for (const node of getNodesByType(type)) {
-      check(fileOf(node), textsIn(Object.fromEntries(Object.entries(node).filter(([key]) => !nodeBookkeeping.has(key)))));
-    }
+    for (const node of getNodesByType(type)) check(fileOf(node), textsIn(ownFields(node)));
   }
   for (const node of getNodesByType("MarkdownRemark") as MarkdownNode[]) {
     const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
     const shown = file ? displayPath(file.absolutePath) : "MarkdownRemark";
-    check(shown, textsIn(node.frontmatter, "frontmatter"));
-    check(shown, [{ field: "body", text: node.rawMarkdownBody }], markdownMarkupProblems);
+    check(shown, textsIn(node.frontmatter, ["frontmatter"]));
+    check(shown, [{ path: ["body"], text: node.rawMarkdownBody }], markdownMarkupProblems);
   }
   return problems;
 }
 
-/** What Gatsby adds to a node beside the file's own fields. */
-const nodeBookkeeping = new Set(["id", "parent", "children", "internal"]);
+/**
+ * The send-contact-email function checks town and service against the lists the
+ * form offers. Netlify bundles functions after this build, so the function gets
+ * them from the same content the form is rendered from.
+ */
+const formOptionsFile = path.join("netlify", "functions", "send-contact-email", "form-options.json");
+
+function formOptions(read: ReadRecords) {
+  const [company] = recordsOf(read, contentTypes.CompanyJson);
+  return {
+    towns: recordsOf(read, contentTypes.TownsJson).sort(byOrder).map((town) => town.name),
+    services: recordsOf(read, contentTypes.ServicesJson).sort(byOrder).map((service) => service.name),
+    recipient: { name: company.name, email: company.email },
+    phone: company.phones.regular,
+  };
+}
+
+/**
+ * What the CMS checks an entry and fills its previews with (src/cms/), by
+ * type: the fields the fact table reads, the field a reference names a record
+ * by, and the whole record where a reference has a condition on it (a town's
+ * reviews). gatsby-plugin-cms writes the rest of /admin after the build and
+ * leaves this file in place.
+ */
+function cmsRecords(read: ReadRecords): Record<string, unknown[]> {
+  const fieldsOf = new Map<string, Set<string> | "all">();
+  const add = (type: string, fields: string[]) => {
+    const known = fieldsOf.get(type);
+    if (known !== "all") fieldsOf.set(type, new Set([...(known ?? []), ...fields]));
+  };
+  for (const [type, schema] of Object.entries(factSources)) add(type, Object.keys(schema.shape));
+  for (const { link } of Object.values(contentTypes).flatMap((schema) => linksIn(schema))) {
+    if (link.where) fieldsOf.set(link.target, "all");
+    else add(link.target, [link.by]);
+  }
+  return Object.fromEntries(
+    [...fieldsOf].map(([type, fields]) => [
+      type,
+      read(type)
+        .filter(isRecord)
+        .map((record) => Object.fromEntries(Object.entries(ownFields(record)).filter(([key]) => fields === "all" || fields.has(key)))),
+    ]),
+  );
+}
+
+const writeFile = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+};
+
+/**
+ * The files written from content, once this plugin's createPages has checked
+ * every file and before the pages, so `gatsby develop` serves them too: the
+ * form's lists, the chatbot's questions and answers (its own and each
+ * town's, so a new town file brings its answer, with every fact reference
+ * resolved: the chat panel fetches them when it first opens, outside any
+ * page's first load) and the CMS's records.
+ */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) => {
+  writeFile(formOptionsFile, `${JSON.stringify(formOptions(getNodesByType), null, 2)}\n`);
+  try {
+    const [chatbot] = recordsOf(getNodesByType, contentTypes.ChatbotJson);
+    writeFile(path.join("public", chatbotAnswersPath), JSON.stringify(chatbotAnswers(chatbot, recordsOf(getNodesByType, contentTypes.TownsJson), factsFrom(getNodesByType))));
+  } catch (error) {
+    reporter.panicOnBuild(`Content error in content/chatbot.json: ${(error as Error).message}`);
+  }
+  writeFile(path.join("public", cmsRecordsPath), JSON.stringify(cmsRecords(getNodesByType)));
+};
 
 /**
  * No reference may reach a visitor. Every text is checked before the queries
  * run, but Gatsby keeps the results of queries whose nodes did not change: a
- * change to how references resolve (src/lib/facts.ts) leaves those stale, so
+ * change to how references resolve (facts.ts) leaves those stale, so
  * the query results are read once more here.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {

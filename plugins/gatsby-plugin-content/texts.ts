@@ -1,15 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { referencesIn } from "../../src/lib/facts";
-
-/** Every string inside a record, with its field path. */
-export function* textsIn(value: unknown, field = ""): Generator<{ field: string; text: string }> {
-  if (typeof value === "string") yield { field, text: value };
-  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* textsIn(item, `${field}[${index}]`);
-  else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) yield* textsIn(item, field ? `${field}.${key}` : key);
-  }
-}
+import { fieldPath, textsIn } from "./content-schema";
+import { referencesIn } from "./facts";
 
 /**
  * Each reference left in the query results of the pages under `pageDataDir`
@@ -25,8 +17,8 @@ export function referencesShownIn(pageDataDir: string): string[] {
   const staticQueries = new Set(pages.flatMap((file) => read(file).staticQueryHashes ?? []));
   const shown: string[] = [];
   for (const file of [...pages, ...[...staticQueries].map((hash) => path.join(pageDataDir, "sq", "d", `${hash}.json`))]) {
-    for (const { field, text } of textsIn(read(file))) {
-      for (const reference of referencesIn(text)) shown.push(`${file}: ${field} shows {${reference}}`);
+    for (const { path: at, text } of textsIn(read(file))) {
+      for (const reference of referencesIn(text)) shown.push(`${file}: ${fieldPath(at)} shows {${reference}}`);
     }
   }
   return shown;

@@ -4,10 +4,10 @@
  * CMS writes has the layout every content file has, src/lib/content-format.ts)
  * and the previews. Bundled by plugins/gatsby-plugin-cms.
  */
-import { entryProblems, entrySchema, emptyOptionalBlocks, schemaByFields } from "../lib/cms-validation";
+import { entryLinkProblems, entryProblems, entrySchema, entryType, emptyOptionalBlocks, schemaByFields } from "../lib/cms-validation";
 import { cmsFormats, formatContentJson, formatMarkdownFile, inSchemaOrder, parseMarkdownFile } from "../lib/content-format";
 import { cmsLabels } from "./labels";
-import { factsFor, loadFacts, registerPreviews } from "./previews";
+import { factsFor, loadRecords, recordsFor, registerPreviews } from "./previews";
 import { limitUploadSize } from "./upload-size";
 
 const cms = window.CMS;
@@ -35,7 +35,8 @@ cms.registerCustomFormat(cmsFormats.markdown, "md", {
 
 /**
  * Before every save: empty optional blocks come out, then the entry is checked
- * against the content schema and its fact references against the facts
+ * against the content schema, its fact references against the facts and the
+ * records it names against the build's records, with the schema's conditions
  * (src/lib/cms-validation.ts); a problem refuses the save with Decap's
  * "Kan item niet opslaan" and the fields it concerns, in Dutch.
  */
@@ -43,13 +44,17 @@ cms.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
     const collection = entry.get("collection");
-    const schema = entrySchema(collection, entry.get("slug"), !(collection in cmsLabels.groups));
+    const isFolder = !(collection in cmsLabels.groups);
+    const schema = entrySchema(collection, entry.get("slug"), isFolder);
+    const type = entryType(collection, entry.get("slug"), isFolder);
     if (!schema) return entry.get("data");
     let data = entry.get("data");
     for (const path of emptyOptionalBlocks(schema, data.toJS())) data = data.deleteIn(path);
     // A Markdown entry's body is its text, not a field of its frontmatter.
     const { body, ...record } = data.toJS();
-    const problems = entryProblems(schema, record, cmsLabels, factsFor(collection, record), typeof body === "string" ? body : undefined);
+    const problems = entryProblems(schema, record, cmsLabels, factsFor(type, record), typeof body === "string" ? body : undefined);
+    const read = recordsFor(type, record);
+    if (type !== undefined && read) problems.push(...entryLinkProblems(type, record, read, cmsLabels));
     if (problems.length > 0) {
       const refusal = new Error(`${cmsLabels.messages.notSaved} ${problems.join("; ")}`);
       refusal.name = ""; // Decap shows the error as text: the message alone.
@@ -60,4 +65,4 @@ cms.registerEventListener({
 });
 
 registerPreviews(cms);
-void loadFacts();
+void loadRecords();

@@ -285,9 +285,12 @@ export const cmsLabels: CmsLabels = {
     notOneOf: "moet een van deze zijn: {values}",
     unknownFields: "heeft onbekende velden: {fields}",
     unknownFact: "noemt {reference}, maar dat feit bestaat niet",
+    unknownRecord: "noemt \"{value}\", maar dat bestaat niet",
     unsafeMarkup: "bevat {found}; scripts, frames, stijlen, event-handlers en javascript:- of data:-links kunnen niet op de site, en HTML in een tekstveld ook niet",
     rules: {
       "percentages must add up to 100": "de percentages moeten samen 100 zijn",
+      "a five-star review from the town itself (docs/requirements.md, 'Page by page')":
+        "noemt \"{value}\", maar een plaatspagina toont alleen reviews met vijf sterren uit die plaats zelf",
     },
   },
 

@@ -2,31 +2,46 @@
  * How a service, a town and an article will read, beside the form in the CMS:
  * Decap's preview templates, drawn with its own React (window.h), so the site's
  * React 18 never meets the CMS's React 19. Texts show their fact references
- * filled in as the build fills them (src/lib/facts.ts), from the facts the
- * build wrote (/admin/facts.json) with the entry's own price or town name as
- * edited.
+ * filled in as the build fills them (plugins/gatsby-plugin-content/facts.ts),
+ * from the records the build wrote (src/lib/paths.ts, cmsRecordsPath) with
+ * the entry as edited in place of its saved self.
  */
 import { colors, fontStack, radius } from "../components/ui/theme";
-import { factTable, fillFacts, type FactSources, type FactTable } from "../lib/facts";
+import { isRecord, type ReadRecords } from "../../plugins/gatsby-plugin-content/content-schema";
+import { factsFrom, fillFacts, type FactTable } from "../../plugins/gatsby-plugin-content/facts";
+import { entryType } from "../lib/cms-validation";
+import { cmsRecordsPath } from "../lib/paths";
 import type { DecapCms, PreviewProps } from "./decap";
 
 type Data = Record<string, unknown>;
 
-let sources: FactSources | undefined;
+/** The build's records by type; undefined until they are loaded. */
+let saved: Readonly<Record<string, unknown>> | undefined;
 
-/** The facts with the entry being edited in place of its saved self; undefined until they are loaded. */
-export function factsFor(collection: string, data: Data): FactTable | undefined {
-  if (!sources) return undefined;
-  const { company, towns, services } = sources;
-  if (collection === "services") {
-    const edited = { slug: String(data.slug ?? ""), startingPriceEuro: data.startingPriceEuro as number | undefined, experienceYears: data.experienceYears as number | undefined };
-    return factTable({ company, towns, services: [...services.filter((service) => service.slug !== edited.slug), edited] });
+const savedOf = (type: string): readonly unknown[] => {
+  const records = saved?.[type];
+  return Array.isArray(records) ? records : [];
+};
+
+/**
+ * The records with the entry being edited, a record of content type
+ * `edited`, in place of its saved self (the record of the same slug, or the
+ * one record of a file such as company.json); undefined until they are loaded.
+ */
+export function recordsFor(edited: string | undefined, data: Data): ReadRecords | undefined {
+  if (!saved) return undefined;
+  return (type) => (type === edited ? [...savedOf(type).filter((record) => !isRecord(record) || record.slug !== data.slug), data] : savedOf(type));
+}
+
+/** The facts with the entry as edited; while it is not yet a whole record, as saved. */
+export function factsFor(edited: string | undefined, data: Data): FactTable | undefined {
+  const read = recordsFor(edited, data);
+  if (!read) return undefined;
+  try {
+    return factsFrom(read);
+  } catch {
+    return factsFrom(savedOf);
   }
-  if (collection === "towns") {
-    const edited = { name: String(data.name ?? ""), order: Number(data.order ?? 0) };
-    return factTable({ company, services, towns: [...towns.filter((town) => town.name !== edited.name), edited] });
-  }
-  return factTable(sources);
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -77,7 +92,7 @@ export function registerPreviews(cms: DecapCms) {
 
   cms.registerPreviewTemplate("services", (props) => {
     const data = props.entry.get("data").toJS();
-    const facts = factsFor("services", data);
+    const facts = factsFor(entryType("services", "", true), data);
     const hero = record(data.hero);
     const intro = record(data.intro);
     return h(
@@ -95,7 +110,7 @@ export function registerPreviews(cms: DecapCms) {
 
   cms.registerPreviewTemplate("towns", (props) => {
     const data = props.entry.get("data").toJS();
-    const facts = factsFor("towns", data);
+    const facts = factsFor(entryType("towns", "", true), data);
     const local = record(data.local);
     const emergency = record(data.emergency);
     const districts = record(data.districts);
@@ -113,7 +128,7 @@ export function registerPreviews(cms: DecapCms) {
 
   cms.registerPreviewTemplate("blog", (props) => {
     const data = props.entry.get("data").toJS();
-    const facts = factsFor("blog", data);
+    const facts = factsFor(entryType("blog", "", true), data);
     return h(
       "article",
       null,
@@ -143,8 +158,10 @@ img { max-width: 100%; height: auto; border-radius: ${radius.card}; }
   );
 }
 
-/** Loads the facts the previews fill in; until then, they show the texts as written. */
-export async function loadFacts() {
-  const response = await fetch("/admin/facts.json");
-  if (response.ok) sources = (await response.json()) as FactSources;
+/** Loads the records the previews and the check before saving read; until then, texts show as written and references are not checked. */
+export async function loadRecords() {
+  const response = await fetch(cmsRecordsPath);
+  if (!response.ok) return;
+  const records: unknown = await response.json();
+  if (isRecord(records)) saved = records;
 }

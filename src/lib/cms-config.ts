@@ -1,11 +1,17 @@
-import { z } from "zod";
 import { cmsFormats } from "./content-format";
-import { contentTypeFor, contentTypes, imageFileType, markdownCollections } from "./content-schema";
+import {
+  contentTypeFor,
+  imageFileType,
+  markdownCollections,
+  schemaOfType,
+  toJsonSchema,
+  type JsonSchema,
+} from "../../plugins/gatsby-plugin-content/content-schema";
 
 /**
  * The configuration of the CMS at /admin (Decap CMS), generated from the
  * content schema, so the CMS edits exactly the files and fields the build
- * reads: a field added to src/lib/content-schema.ts appears in the CMS, with
+ * reads: a field added to plugins/gatsby-plugin-content/content-schema.ts appears in the CMS, with
  * the same required fields, patterns, limits and closed lists, so what an
  * editor can save passes the build. README, "Editing in the browser".
  */
@@ -39,8 +45,10 @@ export interface CmsLabels {
     notOneOf: string;
     unknownFields: string;
     unknownFact: string;
+    /** A reference to a record that does not exist; {value} is what it names. */
+    unknownRecord: string;
     unsafeMarkup: string;
-    /** The schema's own rules, by their message in src/lib/content-schema.ts. */
+    /** The schema's own rules, by their message (or a link condition's rule, {value} filled in) in plugins/gatsby-plugin-content/content-schema.ts. */
     rules: Record<string, string>;
   };
 }
@@ -61,21 +69,11 @@ export interface CmsCollection {
   [option: string]: unknown;
 }
 
-/** The part of JSON Schema that z.toJSONSchema produces for our content schemas. */
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: (string | number)[];
-  pattern?: string;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  minItems?: number;
-  maxItems?: number;
-  graphql?: string;
+/** The schema of a content type the CMS has files of. */
+function declaredSchema(typeName: string) {
+  const schema = schemaOfType(typeName);
+  if (!schema) throw new Error(`content/ has files of type ${typeName}, which plugins/gatsby-plugin-content/content-schema.ts does not declare`);
+  return schema;
 }
 
 /** The folder of content/ the CMS works in, from the repository's root. */
@@ -89,8 +87,6 @@ const imagesFolder = "images";
  * resolves it.
  */
 const mediaFolder = `/${contentRoot}/${imagesFolder}`;
-
-const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input" }) as JsonSchema;
 
 /** The folder a link points into, from its GraphQL type: [ServicesJson!] @link(by: "slug"). */
 function linkTarget(graphql: string): { type: string; key: string } | undefined {
@@ -269,7 +265,7 @@ export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl, l
       })
       .map((file) => {
         const typeName = contentTypeFor(file);
-        const schema = (contentTypes as Record<string, z.ZodType>)[typeName];
+        const schema = declaredSchema(typeName);
         return {
           name: file.replace(/\.json$/, ""),
           label: labels.files[file].label,
@@ -303,7 +299,7 @@ export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl, l
 
   const jsonFolders = folders.map((folder) => {
     const typeName = contentTypeFor(`${folder}/x.json`);
-    const schema = (contentTypes as Record<string, z.ZodType>)[typeName];
+    const schema = declaredSchema(typeName);
     return {
       ...folderCollection(folder, "json", cmsFormats.json),
       // The file is named after the record's slug, as the folder's files are.

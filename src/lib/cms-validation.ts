@@ -1,8 +1,18 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { CmsLabels } from "./cms-config";
-import { markdownMarkupProblems, textMarkupProblems } from "./content-markup";
-import { contentTypeFor, contentTypes, markdownCollections } from "./content-schema";
-import { referencesIn, type FactTable } from "./facts";
+import { markdownMarkupProblems, textMarkupProblems } from "../../plugins/gatsby-plugin-content/content-markup";
+import {
+  contentTypeFor,
+  contentTypes,
+  markdownCollections,
+  schemaOfType,
+  textsIn,
+  toJsonSchema,
+  type JsonSchema,
+  type ReadRecords,
+} from "../../plugins/gatsby-plugin-content/content-schema";
+import { brokenLinks } from "../../plugins/gatsby-plugin-content/cross-file";
+import { referencesIn, type FactTable } from "../../plugins/gatsby-plugin-content/facts";
 
 /**
  * The check the CMS runs before it saves an entry (src/cms/admin.ts, Decap's
@@ -10,17 +20,24 @@ import { referencesIn, type FactTable } from "./facts";
  * and every fact reference in its texts against the facts, so what an editor
  * can save passes the build. Decap checks required fields and patterns itself;
  * this catches the rest (a block filled in half, percentages that do not add
- * up to 100, a reference that names no fact, markup content may not carry:
- * src/lib/content-markup.ts) and says it in Dutch.
+ * up to 100, a reference that names no fact or a record that does not exist
+ * or does not fit, markup content may not carry:
+ * plugins/gatsby-plugin-content/content-markup.ts) and says it in Dutch.
  */
 
 type Path = (string | number)[];
 
+/** The content type of an entry: a folder's ("services": ServicesJson), a top-level file's ("home": HomeJson); none for a Markdown folder's. */
+export function entryType(collection: string, slug: string, isFolder: boolean): string | undefined {
+  if (collection in markdownCollections) return undefined;
+  return contentTypeFor(isFolder ? `${collection}/${slug}.json` : `${slug}.json`);
+}
+
 /** The schema of an entry: a folder's ("services"), a top-level file's ("home"), a Markdown folder's frontmatter ("blog"). */
 export function entrySchema(collection: string, slug: string, isFolder: boolean): z.ZodType | undefined {
   if (collection in markdownCollections) return markdownCollections[collection as keyof typeof markdownCollections];
-  const typeName = contentTypeFor(isFolder ? `${collection}/${slug}.json` : `${slug}.json`);
-  return (contentTypes as Record<string, z.ZodType>)[typeName];
+  const type = entryType(collection, slug, isFolder);
+  return type === undefined ? undefined : schemaOfType(type);
 }
 
 /**
@@ -32,15 +49,8 @@ export function entrySchema(collection: string, slug: string, isFolder: boolean)
 export function schemaByFields(fields: string[]): z.ZodType | undefined {
   const names = fields.filter((field) => field !== "body").join(" ");
   return [...Object.values(contentTypes), ...Object.values(markdownCollections)].find(
-    (schema) => Object.keys((z.toJSONSchema(schema, { io: "input" }) as JsonSchema).properties ?? {}).join(" ") === names,
+    (schema) => Object.keys(toJsonSchema(schema).properties ?? {}).join(" ") === names,
   );
-}
-
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
 }
 
 const isEmptyValue = (value: unknown): boolean =>
@@ -67,12 +77,12 @@ export function emptyOptionalBlocks(schema: z.ZodType, data: unknown): Path[] {
       else walk(child, item, [...at, key]);
     }
   };
-  walk(z.toJSONSchema(schema, { io: "input" }) as JsonSchema, data, []);
+  walk(toJsonSchema(schema), data, []);
   return found;
 }
 
 /** "Materialen › Keuzes nr. 2 › Prijs": a field path in the CMS's own labels. */
-function fieldName(path: PropertyKey[], labels: CmsLabels): string {
+function fieldName(path: readonly PropertyKey[], labels: CmsLabels): string {
   return path
     .map((key) => (typeof key === "number" ? `nr. ${key + 1}` : (labels.fields[String(key)] ?? String(key))))
     .join(" › ")
@@ -104,14 +114,6 @@ function describe(issue: z.core.$ZodIssue, labels: CmsLabels): string {
   }
 }
 
-/** Every string in a record with its path. */
-function texts(value: unknown, at: Path = []): { path: Path; text: string }[] {
-  if (typeof value === "string") return [{ path: at, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, [...at, index]));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => texts(item, [...at, key]));
-  return [];
-}
-
 /**
  * What keeps an entry from being saved, each as "Field › Field: what is wrong",
  * in Dutch. `body` is a Markdown file's text under its frontmatter (`data`):
@@ -120,7 +122,7 @@ function texts(value: unknown, at: Path = []): { path: Path; text: string }[] {
 export function entryProblems(schema: z.ZodType, data: unknown, labels: CmsLabels, facts?: FactTable, body?: string): string[] {
   const result = schema.safeParse(data);
   const problems = result.success ? [] : result.error.issues.map((issue) => `${fieldName(issue.path, labels)}: ${describe(issue, labels)}`);
-  for (const { path, text } of texts(body === undefined ? data : { ...(data as object), body })) {
+  for (const { path, text } of textsIn(body === undefined ? data : { ...(data as object), body })) {
     const markup = path.length === 1 && path[0] === "body" && body !== undefined ? markdownMarkupProblems(text) : textMarkupProblems(text);
     if (markup.length > 0) problems.push(`${fieldName(path, labels)}: ${fill(labels.messages.unsafeMarkup, { found: markup.join(", ") })}`);
     if (!facts) continue;
@@ -129,4 +131,16 @@ export function entryProblems(schema: z.ZodType, data: unknown, labels: CmsLabel
     }
   }
   return problems;
+}
+
+/**
+ * What an entry of content type `type` names that does not exist, or does not
+ * meet its link's condition (a town's reviews: five stars, from the town),
+ * against the records `read` gives (src/cms/previews.ts, recordsFor).
+ */
+export function entryLinkProblems(type: string, data: unknown, read: ReadRecords, labels: CmsLabels): string[] {
+  return brokenLinks(type, data, read).map(({ path, value, link, found }) => {
+    const message = found && link.where ? (labels.messages.rules[link.where.rule] ?? link.where.rule) : labels.messages.unknownRecord;
+    return `${fieldName(path, labels)}: ${fill(message, { value })}`;
+  });
 }

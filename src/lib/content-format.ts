@@ -1,5 +1,6 @@
 import { parse } from "yaml";
-import { z } from "zod";
+import type { z } from "zod";
+import { toJsonSchema, type JsonSchema } from "../../plugins/gatsby-plugin-content/content-schema";
 
 /**
  * The one layout of every file in content/, written alike by hand, by scripts
@@ -16,12 +17,6 @@ export function formatContentJson(data: unknown): string {
   return `${JSON.stringify(data, null, 2)}\n`;
 }
 
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-}
-
 /**
  * The record with its keys in the order its schema declares them, at every
  * level; keys the schema does not know follow in their own order. The CMS
@@ -36,7 +31,7 @@ export function inSchemaOrder<T>(schema: z.ZodType, data: T): T {
     const rest = Object.keys(record).filter((key) => !known.includes(key));
     return Object.fromEntries([...known, ...rest].map((key) => [key, order(node.properties?.[key] ?? {}, record[key])]));
   };
-  return order(z.toJSONSchema(schema, { io: "input" }) as JsonSchema, data) as T;
+  return order(toJsonSchema(schema), data) as T;
 }
 
 export interface MarkdownFile {

@@ -42,6 +42,16 @@ test("a reference to a record that does not exist fails the build naming file an
   );
 });
 
+test("a town page's review that is not five stars fails the build naming the town's file and field (docs/requirements.md, 'Page by page')", async () => {
+  const town = readJson(path.join(__dirname, "../../content/towns/zaandam.json")) as { reviews: { featured: string[] } };
+  const [first] = town.reviews.featured;
+  const { status, output } = await buildWithBrokenContent(`reviews/${first}.json`, ["rating"], 4);
+  expect(status).not.toBe(0);
+  expect(output).toContain(
+    `Content error in content/towns/zaandam.json: field "reviews.featured[0]" names "${first}", which is not a five-star review from the town itself (docs/requirements.md, 'Page by page')`,
+  );
+});
+
 test("a fact reference that names no fact fails the build naming file, field and reference", async () => {
   const { status, output } = await buildWithBrokenContent("services/daklekkage.json", ["keyFacts", 2, "value"], "{price:daklek}");
   expect(status).not.toBe(0);

@@ -7,22 +7,33 @@ import fs from "node:fs";
 import path from "node:path";
 import { headersFor, parseHeadersFile } from "../../scripts/lib/static-server.mjs";
 import { scriptHashSource, siteInlineScripts } from "../../src/lib/security-headers";
-import { buildCopy, readJson, writeJson, type Json } from "./project-copy";
+import { buildCopy, readJson, root, writeJson, type Json } from "./project-copy";
 
 jest.setTimeout(480_000);
 
-test("a ninth service, a twelfth town, a fifth article and a seventh project each build and join every list of their kind", async () => {
-  const fixture = { slug: "dakinspectie", name: "Dakinspectie", title: "Dakinspectie met rapport", order: 9 };
-  const town = { slug: "uithoorn", name: "Uithoorn", order: 12 };
+test("a service, a town, an article and a project added after the last of their kind each build and join every list of their kind", async () => {
+  // After the last of their kind, whatever content/ holds: a fixed order could tie with a file an editor added.
+  const recordsIn = (folder: string) =>
+    fs.readdirSync(path.join(root, "content", folder)).map((file) => readJson(path.join(root, "content", folder, file)) as { order: number; categories?: string[] });
+  const nextOrder = (folder: string) => Math.max(...recordsIn(folder).map((record) => record.order)) + 1;
+  const fixture = { slug: "dakinspectie", name: "Dakinspectie", title: "Dakinspectie met rapport", order: nextOrder("services") };
+  const town = { slug: "uithoorn", name: "Uithoorn", order: nextOrder("towns") };
+  // A town page shows two five-star reviews of the town's own (docs/requirements.md, 'Page by page').
+  const townReviews = ["review-uithoorn-dakgoot", "review-uithoorn-lekkage"];
   const article = { slug: "dakgoot-schoonmaken", title: "Dakgoot schoonmaken: wanneer en hoe" };
-  const project = { slug: "dakkapel-diemen", title: "Nieuwe dakkapel met zinken goot in Diemen", order: 7, featured: false, categories: ["dakgoten"] };
+  const project = { slug: "dakkapel-diemen", title: "Nieuwe dakkapel met zinken goot in Diemen", order: nextOrder("projects"), featured: false, categories: ["dakgoten"] };
+  const projects = recordsIn("projects");
+  const gutterProjects = projects.filter((record) => record.categories?.includes("dakgoten")).length;
   await buildCopy(
     (dir) => {
       const model = readJson(path.join(dir, "content/services/daklekkage.json")) as Record<string, Json>;
       writeJson(path.join(dir, `content/services/${fixture.slug}.json`), { ...model, ...fixture });
       const townModel = readJson(path.join(dir, "content/towns/amstelveen.json")) as Record<string, Json>;
       const hero = { ...(townModel.hero as Record<string, Json>), title: "Dakdekker in Uithoorn" };
-      writeJson(path.join(dir, `content/towns/${town.slug}.json`), { ...townModel, ...town, hero });
+      const reviews = { ...(townModel.reviews as Record<string, Json>), featured: townReviews };
+      writeJson(path.join(dir, `content/towns/${town.slug}.json`), { ...townModel, ...town, hero, reviews });
+      const reviewModel = readJson(path.join(dir, "content/reviews/review-kees-brouwer.json")) as Record<string, Json>;
+      for (const slug of townReviews) writeJson(path.join(dir, `content/reviews/${slug}.json`), { ...reviewModel, slug, location: town.name, rating: 5 });
       const articleModel = fs.readFileSync(path.join(dir, "content/blog/daklekkage-amsterdam.md"), "utf8");
       fs.writeFileSync(
         path.join(dir, `content/blog/${article.slug}.md`),
@@ -59,10 +70,10 @@ test("a ninth service, a twelfth town, a fifth article and a seventh project eac
       expect(index.indexOf(`href="/blog/${article.slug}"`)).toBeLessThan(index.indexOf('href="/blog/dakonderhoud-purmerend"'));
 
       // Server-rendered with all projects; the filter's count for its category grows by one.
-      const projects = html("projecten");
-      expect(projects).toContain(project.title);
-      expect(projects).toMatch(/>Alle<!-- --> \(<!-- -->7<!-- -->\)</);
-      expect(projects).toMatch(/>Dakgoten<!-- --> \(<!-- -->3<!-- -->\)</);
+      const projectsPage = html("projecten");
+      expect(projectsPage).toContain(project.title);
+      expect(projectsPage).toContain(`>Alle<!-- --> (<!-- -->${projects.length + 1}<!-- -->)<`);
+      expect(projectsPage).toContain(`>Dakgoten<!-- --> (<!-- -->${gutterProjects + 1}<!-- -->)<`);
 
       const sitemap = fs.readFileSync(path.join(dir, "public/sitemap-0.xml"), "utf8");
       expect(sitemap).toContain(`/blog/${article.slug}</loc>`);

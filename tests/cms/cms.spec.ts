@@ -13,7 +13,7 @@ import matter from "gray-matter";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { builtPages } from "../../scripts/lib/page-weight.mjs";
-import { blogPostSchema, validateContent, validateWith } from "../../src/lib/content-schema";
+import { blogPostSchema, validateContent, validateWith } from "../../plugins/gatsby-plugin-content/content-schema";
 import { formatNumber } from "../../src/lib/dutch-format";
 import { maxUploadEdgePx } from "../../src/lib/cms-config";
 import { blogPath, cmsPath } from "../../src/lib/paths";

@@ -7,11 +7,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { factTable, fillFacts } from "../../src/lib/facts";
+import { readContentFolder, recordReader } from "../../plugins/gatsby-plugin-content/content-files";
+import { contentTypes, recordsOf } from "../../plugins/gatsby-plugin-content/content-schema";
+import { factsFrom, fillFacts } from "../../plugins/gatsby-plugin-content/facts";
 
 const root = path.resolve(__dirname, "../..");
 const requirements = fs.readFileSync(path.join(root, "docs/requirements.md"), "utf8");
-const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8")) as T;
 
 /** The slugs a row of the route table lists after its colon, as "`/diensten/{service}` | One of eight services: daklekkage, …". */
 function routeTableSlugs(route: string): string[] {
@@ -20,30 +21,10 @@ function routeTableSlugs(route: string): string[] {
   return row.split("|")[2].split(":")[1].split(",").map((slug) => slug.trim());
 }
 
-interface Town {
-  slug: string;
-  name: string;
-  order: number;
-  keyFacts: { value: string; label: string }[];
-  emergency: { text: string };
-  highlights: { items: { service: string }[] };
-  prices: { services: string[] };
-  districts: { names: string[] };
-  reviews: { count: number };
-  contactForm: { subtitle: string };
-  closing?: unknown;
-}
-interface Service {
-  slug: string;
-  order: number;
-  price: string;
-  startingPriceEuro?: number;
-  experienceYears?: number;
-}
-
-const towns = fs.readdirSync(path.join(root, "content/towns")).map((file) => readJson<Town>(`towns/${file}`));
-const services = fs.readdirSync(path.join(root, "content/services")).map((file) => readJson<Service>(`services/${file}`));
-const facts = factTable({ company: readJson("company.json"), towns, services });
+const read = recordReader(readContentFolder(path.join(root, "content")).records);
+const towns = recordsOf(read, contentTypes.TownsJson);
+const services = recordsOf(read, contentTypes.ServicesJson);
+const facts = factsFrom(read);
 const townFile = (slug: string) => towns.find((town) => town.slug === slug)!;
 
 test("every town, service and article of the route table has its content file", () => {
@@ -71,7 +52,7 @@ test.each([
 
 /** docs/requirements.md, 'Figures' and 'Facts that pages state differently on purpose': 15 years warranty on work, on site usually within 2 hours. */
 test("the company gives 15 years warranty and is usually on site within 2 hours", () => {
-  const company = readJson<{ warrantyYears: number; emergencyArrivalHours: number }>("company.json");
+  const [company] = recordsOf(read, contentTypes.CompanyJson);
   expect(company.warrantyYears).toBe(15);
   expect(company.emergencyArrivalHours).toBe(2);
 });

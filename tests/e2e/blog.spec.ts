@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { formatDate } from "../../src/lib/dutch-format";
-import { countWords, readingMinutes } from "../../src/lib/reading-time";
+import { countWords, readingMinutes } from "../../plugins/gatsby-plugin-content/reading-time";
 import { company, contentArticles } from "./content";
 import { waitForApp } from "./helpers";
 

@@ -1,28 +1,12 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { company, contentReviews, readContent } from "./content";
+import { contentTypes } from "../../plugins/gatsby-plugin-content/content-schema";
+import type { ProjectCategory } from "../../src/lib/project-filter";
+import { company, contentFile, contentRecords, contentReviews } from "./content";
 import { waitForApp } from "./helpers";
 
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
-interface Faq {
-  title: string;
-  items: { question: string; answer: string }[];
-}
-interface Review {
-  slug: string;
-  name: string;
-  location: string;
-  service: string;
-  rating: number;
-  date: string;
-  text: string;
-  verified: boolean;
-  helpful: number;
-  projectType: string;
-  wouldRecommend: boolean;
-}
-
-const reviews = contentReviews<Review>();
+const reviews = contentReviews();
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -33,12 +17,7 @@ async function open(page: Page, path: string) {
 const desktopOnly = () => test.skip(test.info().project.name !== "desktop", "content checks run once, at desktop width");
 
 test.describe("/over-ons", () => {
-  const about = readContent<{
-    stats: { value: string; label: string }[];
-    story: { title: string; paragraphs: string[]; milestones: { year: string; text: string }[] };
-    team: { members: { name: string; role: string; experience: string; specialization: string; imageAlt: string }[] };
-    guarantees: { title: string; items: { title: string }[] };
-  }>("about-page.json");
+  const about = contentFile(contentTypes.AboutPageJson);
 
   test("statistics, story, a team of three, guarantees, every town and the form", async ({ page }) => {
     desktopOnly();
@@ -79,9 +58,7 @@ test.describe("/over-ons", () => {
 });
 
 test.describe("/spoedservice", () => {
-  const emergency = readContent<{ warning: { title: string; text: string }; faq: Faq; experiences: { featured: string[] } }>(
-    "emergency-page.json",
-  );
+  const emergency = contentFile(contentTypes.EmergencyPageJson);
 
   test("the 112 warning comes first, on the first screen, in the emergency colour", async ({ page }) => {
     await open(page, "/spoedservice");
@@ -147,7 +124,7 @@ test.describe("/spoedservice", () => {
 });
 
 test.describe("/contact", () => {
-  const contact = readContent<{ contactForm: { title: string; subtitle: string }; faq: Faq; area: { note: string } }>("contact-page.json");
+  const contact = contentFile(contentTypes.ContactPageJson);
 
   test("hero with call and chat, three contact methods, company details, hours, towns, form, FAQ and the route", async ({ page }) => {
     desktopOnly();
@@ -258,7 +235,7 @@ test.describe("/offerte", () => {
 });
 
 test.describe("/reviews", () => {
-  const reviewsPage = readContent<{ reviews: { featured: string[]; pageSize: number } }>("reviews-page.json");
+  const reviewsPage = contentFile(contentTypes.ReviewsPageJson);
   // A card is the review (a figure) with its "Nuttig" vote beside it.
   const cardsOf = (page: Page) => section(page, "alle-reviews").getByRole("list", { name: "Reviews van klanten" }).getByRole("listitem");
 
@@ -374,17 +351,7 @@ test.describe("/privacy and /algemene-voorwaarden", () => {
 });
 
 test.describe("/projecten", () => {
-  const projectsPage = readContent<{ overview: { allLabel: string; categories: Record<string, string> } }>("projects-page.json");
-  interface Project {
-    slug: string;
-    title: string;
-    featured: boolean;
-    categories: string[];
-    year: number;
-    duration: string;
-    location: string;
-    quote: { name: string };
-  }
+  const projectsPage = contentFile(contentTypes.ProjectsPageJson);
   // The six projects, in their order on the page.
   const projects = [
     "grachtenpand-keizersgracht",
@@ -393,7 +360,7 @@ test.describe("/projecten", () => {
     "nieuwbouw-aalsmeer",
     "vve-dakisolatie-purmerend",
     "zinken-goten-amstelveen",
-  ].map((slug) => readContent<Project>(`projects/${slug}.json`));
+  ].map((slug) => contentRecords(contentTypes.ProjectsJson).find((project) => project.slug === slug)!);
   const overview = (page: Page) => section(page, "overzicht").getByRole("article");
 
   test("six projects, featured ones large, each with location, type, year, duration, services and the client's words", async ({ page }) => {
@@ -424,7 +391,7 @@ test.describe("/projecten", () => {
     await open(page, "/projecten");
     const row = page.getByRole("list", { name: "Filter projecten op categorie" }).getByRole("button");
     // docs/requirements.md, 'Page by page': All 6, Monumental, Business roofs, Emergency, New build, Insulation, Gutters.
-    const count = (key: string) => projects.filter((project) => project.categories.includes(key)).length;
+    const count = (key: ProjectCategory) => projects.filter((project) => project.categories.includes(key)).length;
     await expect(row).toHaveText([
       "Alle (6)",
       `Monumentaal (${count("monumentaal")})`,

@@ -1,91 +1,37 @@
 import fs from "node:fs";
 import path from "node:path";
-import companyFile from "../../content/company.json";
-import { factTable, fillFactsDeep } from "../../src/lib/facts";
+import type { z } from "zod";
+import { readContentFolder, recordReader } from "../../plugins/gatsby-plugin-content/content-files";
+import { byOrder, contentTypes, recordsOf, type Review, type Service, type Town } from "../../plugins/gatsby-plugin-content/content-schema";
+import { factsFrom, fillFactsDeep } from "../../plugins/gatsby-plugin-content/facts";
 
-interface IconCard {
-  icon: string;
-  title: string;
-  text: string;
+/** The records of content/, read and typed as the build reads them (plugins/gatsby-plugin-content). */
+const read = recordReader(readContentFolder(path.resolve("content")).records);
+
+/** Every fact content may refer to, as the build resolves it (plugins/gatsby-plugin-content/facts.ts). */
+export const facts = factsFrom(read);
+
+/** The records of a content type (contentTypes.ProjectsJson), typed by its schema, as the site shows them: every text's fact references resolved. */
+export const contentRecords = <S extends z.ZodType>(schema: S): z.input<S>[] => fillFactsDeep(recordsOf(read, schema), facts);
+
+/** The record of a file at the top of content/ (contentTypes.AboutPageJson), as the site shows it. */
+export function contentFile<S extends z.ZodType>(schema: S): z.input<S> {
+  const [record] = contentRecords(schema);
+  if (record === undefined) throw new Error("content/ has no file of this type");
+  return record;
 }
 
-/** A service file of content/services/, as far as the tests read it. */
-export interface ContentService {
-  slug: string;
-  name: string;
-  title: string;
-  order: number;
-  urgent: boolean;
-  description: string;
-  features: string[];
-  startingPriceEuro?: number;
-  price: string;
-  imageAlt: string;
-  hero: { badge: string; text: string; points: string[] };
-  keyFacts: { value: string; label: string }[];
-  intro: { title: string; paragraphs: string[] };
-  benefits: { title: string; items: IconCard[] };
-  topics: { title: string; intro?: string; items: IconCard[] }[];
-  materials?: { title: string; intro: string; options: { name: string; description: string; features: string[]; price: string }[] };
-  priceBox?: { title: string; rows: { label: string; price: string }[]; note: string };
-  emergency?: { title: string; text: string };
-  process: { title: string; steps: { title: string; description: string }[] };
-  faq: { title: string; items: { question: string; answer: string }[] };
-  reviews: { title: string; intro: string };
-  chatTopic: "general" | "insulation";
-  cta: { title: string; text: string };
-  contactForm: { title: string; subtitle: string };
-}
-
-const readRaw = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join("content", file), "utf8")) as T;
-const readFolder = <T extends { order: number }>(folder: string, read: (file: string) => T): T[] =>
-  fs
-    .readdirSync(path.join("content", folder))
-    .map((file) => read(path.join(folder, file)))
-    .sort((a, b) => a.order - b.order);
-
-/** Every fact content may refer to, as the build resolves it (src/lib/facts.ts). */
-export const facts = factTable({
-  company: companyFile,
-  towns: readFolder<{ name: string; order: number }>("towns", readRaw),
-  services: readFolder<{ slug: string; order: number; startingPriceEuro?: number; experienceYears?: number }>("services", readRaw),
-});
-
-/** A content file as the site shows it: every text with its fact references resolved, as the build does. */
-export const readContent = <T>(file: string): T => fillFactsDeep(readRaw<T>(file), facts);
-
-/** The service files of content/, in the site's order: what pages must show, read where editors write it. */
-export const contentServices = (): ContentService[] => readFolder("services", readContent<ContentService>);
+/** The service files of content/, in the site's order, as the site shows them: what pages must show, read where editors write it. */
+export const contentServices = (): Service[] => contentRecords(contentTypes.ServicesJson).sort(byOrder);
 
 /** The reviews of content/reviews/, one file each, as the site shows them. */
-export const contentReviews = <T>(): T[] =>
-  fs.readdirSync(path.join("content", "reviews")).map((file) => readContent<T>(path.join("reviews", file)));
+export const contentReviews = (): Review[] => contentRecords(contentTypes.ReviewsJson);
 
-/** A town file of content/towns/, as far as the tests read it. */
-export interface ContentTown {
-  slug: string;
-  name: string;
-  order: number;
-  imageAlt: string;
-  hero: { badge: string; title: string; text: string; points: string[] };
-  keyFacts: { value: string; label: string }[];
-  local: { title: string; paragraphs: string[]; points: IconCard[] };
-  emergency: { title: string; text: string };
-  highlights: { title: string; intro: string; items: { service: string; text: string }[] };
-  prices: { title: string; intro: string; services: string[]; note: string };
-  districts: { title: string; intro: string; names: string[] };
-  reviews: { title: string; intro: string; count: number; featured: string[] };
-  contactForm: { title: string; subtitle: string };
-  expertise: { title: string; paragraphs: string[] };
-  map: { title: string; text: string };
-  closing?: { title: string; text: string };
-}
-
-/** The town files of content/, in the site's order. */
-export const contentTowns = (): ContentTown[] => readFolder("towns", readContent<ContentTown>);
+/** The town files of content/, in the site's order, as the site shows them. */
+export const contentTowns = (): Town[] => contentRecords(contentTypes.TownsJson).sort(byOrder);
 
 /** The company as the site shows it: content/company.json with the towns of content/towns/. */
-export const company = { ...readContent<typeof companyFile>("company.json"), towns: contentTowns() };
+export const company = { ...contentFile(contentTypes.CompanyJson), towns: contentTowns() };
 
 /** An article of content/blog/: its frontmatter and Markdown body, as the tests read them. */
 export interface ContentArticle {

@@ -1,8 +1,9 @@
 import { expect, test } from "./fixtures";
-import { company, contentServices, facts, readContent } from "./content";
+import { contentTypes } from "../../plugins/gatsby-plugin-content/content-schema";
+import { company, contentFile, contentServices, facts } from "./content";
 import { waitForApp } from "./helpers";
 
-const home = readContent<typeof import("../../content/home.json")>("home.json");
+const home = contentFile(contentTypes.HomeJson);
 const services = Object.fromEntries(contentServices().map((service) => [service.slug, service]));
 
 test.beforeEach(async ({ page }) => {

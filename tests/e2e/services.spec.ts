@@ -1,15 +1,11 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { company, contentReviews, contentServices, readContent, type ContentService } from "./content";
+import { contentTypes, type Service } from "../../plugins/gatsby-plugin-content/content-schema";
+import { company, contentFile, contentReviews, contentServices } from "./content";
 import { waitForApp } from "./helpers";
 
 const services = contentServices();
-const overview = readContent<{
-  hero: { title: string };
-  services: { title: string };
-  contactForm: { title: string; subtitle: string };
-  process: { title: string; steps: { title: string; description: string }[] };
-}>("services-page.json");
-const reviews = contentReviews<{ name: string; service: string }>();
+const overview = contentFile(contentTypes.ServicesPageJson);
+const reviews = contentReviews();
 
 /** Starting prices of docs/requirements.md, 'Figures'. */
 const specPrices: Record<string, RegExp> = {
@@ -76,7 +72,7 @@ test.describe("/diensten", () => {
 });
 
 /** What docs/requirements.md ('Page by page') lists for each page beyond the parts every service page has; `steps` where it names the count. */
-const specifics: Record<string, { steps?: number; check: (page: Page, service: ContentService) => Promise<void> }> = {
+const specifics: Record<string, { steps?: number; check: (page: Page, service: Service) => Promise<void> }> = {
   daklekkage: {
     steps: 4,
     check: async (page) => {

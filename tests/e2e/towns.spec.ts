@@ -4,7 +4,7 @@ import { waitForApp } from "./helpers";
 
 const towns = contentTowns();
 const services = contentServices();
-const reviews = contentReviews<{ slug: string; location: string }>();
+const reviews = contentReviews();
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
 async function jsonLd(page: Page) {

@@ -266,6 +266,32 @@ describe("node scripts/content-check.mjs", () => {
     expect(status).toBe(0);
   });
 
+  it("exits 1 when a twelfth town features a four-star review of its own, naming file and field (the schema's rule, as the build holds it)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
+    fixtures.push(dir);
+    fs.cpSync(path.join(projectDir, "content"), dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}images${path.sep}`) });
+    const readJson = <T,>(file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as T;
+    const writeJson = (file: string, data: unknown) => fs.writeFileSync(path.join(dir, file), JSON.stringify(data, null, 2));
+    const lastOrder = Math.max(...fs.readdirSync(path.join(dir, "towns")).map((file) => readJson<{ order: number }>(`towns/${file}`).order));
+    const town = readJson<Record<string, unknown> & { reviews: Record<string, unknown> }>("towns/amstelveen.json");
+    const review = readJson<Record<string, unknown>>("reviews/review-kees-brouwer.json");
+    writeJson("reviews/review-uithoorn-1.json", { ...review, slug: "review-uithoorn-1", location: "Uithoorn", rating: 5 });
+    writeJson("reviews/review-uithoorn-2.json", { ...review, slug: "review-uithoorn-2", location: "Uithoorn", rating: 4 });
+    writeJson("towns/uithoorn.json", {
+      ...town,
+      slug: "uithoorn",
+      name: "Uithoorn",
+      order: lastOrder + 1,
+      reviews: { ...town.reviews, featured: ["review-uithoorn-1", "review-uithoorn-2"] },
+    });
+    const { status, stdout } = check(dir);
+    expect(stdout).toContain(
+      `Content error in ${dir}/towns/uithoorn.json: field "reviews.featured[1]" names "review-uithoorn-2", which is not a five-star review from the town itself (docs/requirements.md, 'Page by page')`,
+    );
+    expect(stdout).not.toContain("reviews.featured[0]");
+    expect(status).toBe(1);
+  });
+
   it("exits 1 on broken content, printing each problem with file and place", () => {
     const dir = contentFolder({ "navigation.json": { main: [{ name: "Over ons", href: "/over-onz" }] } });
     const { status, stdout } = check(dir);

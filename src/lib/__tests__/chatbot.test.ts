@@ -1,7 +1,7 @@
 import chatbot from "../../../content/chatbot.json";
 import { answerFor, bestEntry, canSend, chatMessage, keywordScore, type ChatbotAnswers } from "../chatbot";
-import { chatbotAnswers } from "../chatbot-answers";
-import { fillFacts } from "../facts";
+import { chatbotAnswers } from "../../../plugins/gatsby-plugin-content/chatbot-answers";
+import { fillFacts } from "../../../plugins/gatsby-plugin-content/facts";
 import { facts, services, towns } from "./content";
 
 const fallback = "Dat is een goede vraag! Laat even je gegevens achter via het formulier, dan neemt één van onze dakexperts snel contact met je op.";
@@ -111,7 +111,7 @@ describe("the chatbot's answers: content/chatbot.json and a question per town", 
   });
 
   it.each(services.map((service) => [service.name, service] as const))("has an answer about %s that names its price", (name, service) => {
-    const price = fillFacts((service as unknown as { price: string }).price, facts).replace(/^Vanaf /, "").toLowerCase();
+    const price = fillFacts(service.price, facts).replace(/^Vanaf /, "").toLowerCase();
     const reply = ask(`Wat kost ${name.toLowerCase()}?`).toLowerCase();
     if (price.startsWith("€")) expect(reply).toContain(price.split(" per")[0]);
     else expect(reply).toContain("op aanvraag");

@@ -1,9 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import { z } from "zod";
 import { cmsLabels } from "../../cms/labels";
 import { cmsAuthScope, cmsConfig, cmsLocalBackend, githubRepository, type CmsField, type CmsLabels } from "../cms-config";
-import { blogCategories, contentTypeFor, contentTypes, markdownCollections } from "../content-schema";
+import {
+  blogCategories,
+  contentTypeFor,
+  markdownCollections,
+  schemaOfType,
+  toJsonSchema,
+  type JsonSchema,
+} from "../../../plugins/gatsby-plugin-content/content-schema";
 
 const contentDir = path.resolve(__dirname, "../../../content");
 const contentFiles = fs
@@ -22,15 +28,6 @@ interface Collection {
   fields?: CmsField[];
 }
 const collections = config.collections as unknown as Collection[];
-
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  pattern?: string;
-  format?: string;
-}
 
 /**
  * Every field path of a JSON Schema with whether the CMS must require it, as
@@ -60,7 +57,11 @@ function cmsFields(fields: CmsField[], at = ""): Record<string, boolean> {
   return found;
 }
 
-const schemaOf = (typeName: string) => z.toJSONSchema((contentTypes as Record<string, z.ZodType>)[typeName], { io: "input" }) as JsonSchema;
+function schemaOf(typeName: string): JsonSchema {
+  const schema = schemaOfType(typeName);
+  if (!schema) throw new Error(`${typeName} is no content type`);
+  return toJsonSchema(schema);
+}
 
 /** Every CMS field of the configuration, nested ones included. */
 function allFields(fields: CmsField[]): CmsField[] {
@@ -97,7 +98,7 @@ describe("cmsConfig", () => {
   it("gives each Markdown folder its frontmatter's fields and the body", () => {
     for (const [folder, schema] of Object.entries(markdownCollections)) {
       const collection = collections.find((candidate) => candidate.name === folder);
-      const expected = { ...schemaFields(z.toJSONSchema(schema, { io: "input" }) as JsonSchema), body: true };
+      const expected = { ...schemaFields(toJsonSchema(schema)), body: true };
       expect(cmsFields(collection?.fields ?? [])).toEqual(expected);
     }
   });

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { cmsLabels } from "../../cms/labels";
-import { z } from "zod";
-import { entryProblems, entrySchema, emptyOptionalBlocks, schemaByFields } from "../cms-validation";
-import { blogPostSchema, contentTypes, markdownCollections } from "../content-schema";
+import type { z } from "zod";
+import { entryLinkProblems, entryProblems, entrySchema, entryType, emptyOptionalBlocks, schemaByFields } from "../cms-validation";
+import { readContentFolder, recordReader } from "../../../plugins/gatsby-plugin-content/content-files";
+import { blogPostSchema, contentTypes, markdownCollections, toJsonSchema } from "../../../plugins/gatsby-plugin-content/content-schema";
 import { facts } from "./content";
 
 const contentDir = path.resolve(__dirname, "../../../content");
@@ -18,8 +19,39 @@ describe("entrySchema", () => {
   });
 });
 
+describe("entryType", () => {
+  it("names the content type of a folder's entry and a top-level file, and none for an article", () => {
+    expect(entryType("towns", "zaandam", true)).toBe("TownsJson");
+    expect(entryType("pages", "quote-page", false)).toBe("QuotePageJson");
+    expect(entryType("blog", "daklekkage-amsterdam", true)).toBeUndefined();
+  });
+});
+
+describe("entryLinkProblems", () => {
+  const { records } = readContentFolder(contentDir);
+  const town = read("towns/zaandam.json") as { reviews: { featured: string[] } } & Record<string, unknown>;
+  const [first, second] = town.reviews.featured;
+  const withReview = (slug: string, changes: Record<string, unknown>) =>
+    recordReader(records.map((record) => (record.data.slug === slug && record.type === "ReviewsJson" ? { ...record, data: { ...record.data, ...changes } } : record)));
+
+  it("passes a saved town", () => {
+    expect(entryLinkProblems("TownsJson", town, recordReader(records), cmsLabels)).toEqual([]);
+  });
+
+  it("refuses a town featuring a four-star review or another town's, or a review that does not exist, in Dutch", () => {
+    const changed = { ...town, reviews: { ...town.reviews, featured: [first, "review-bestaat-niet"] } };
+    expect(entryLinkProblems("TownsJson", changed, withReview(first, { rating: 4 }), cmsLabels)).toEqual([
+      expect.stringMatching(/nr\. 1: noemt "[a-z-]+", maar een plaatspagina toont alleen reviews met vijf sterren uit die plaats zelf$/),
+      expect.stringMatching(/nr\. 2: noemt "review-bestaat-niet", maar dat bestaat niet$/),
+    ]);
+    expect(entryLinkProblems("TownsJson", town, withReview(second, { location: "Haarlem" }), cmsLabels)).toEqual([
+      expect.stringMatching(/nr\. 2: noemt "[a-z-]+", maar een plaatspagina toont alleen reviews met vijf sterren uit die plaats zelf$/),
+    ]);
+  });
+});
+
 describe("schemaByFields", () => {
-  const fieldsOf = (schema: z.ZodType) => Object.keys((z.toJSONSchema(schema, { io: "input" }) as { properties: object }).properties);
+  const fieldsOf = (schema: z.ZodType) => Object.keys(toJsonSchema(schema).properties ?? {});
 
   it("finds each schema by its fields, with or without a Markdown body", () => {
     for (const schema of Object.values(contentTypes)) expect(schemaByFields(fieldsOf(schema))).toBe(schema);

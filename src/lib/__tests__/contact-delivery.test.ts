@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { contentDir } from "../content-dir";
+import { contentDir } from "../../../plugins/gatsby-plugin-content/content-dir";
 import {
   asSent,
   contactLimits,

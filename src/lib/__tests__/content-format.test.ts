@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import type { z } from "zod";
 import { formatContentJson, formatMarkdownFile, inSchemaOrder, parseMarkdownFile } from "../content-format";
-import { contentTypeFor, contentTypes, markdownCollections, type MarkdownCollection } from "../content-schema";
+import { contentTypeFor, contentTypes, markdownCollections, schemaOfType, type MarkdownCollection } from "../../../plugins/gatsby-plugin-content/content-schema";
 
 const contentDir = path.resolve(__dirname, "../../../content");
 const contentFiles = (extension: string) =>
@@ -15,7 +14,8 @@ const contentFiles = (extension: string) =>
 describe("the layout of content files, which the CMS writes too", () => {
   it.each(contentFiles(".json"))("content/%s is in it, keys in the schema's order", (file) => {
     const text = fs.readFileSync(path.join(contentDir, file), "utf8");
-    const schema = (contentTypes as Record<string, z.ZodType>)[contentTypeFor(file.split(path.sep).join("/"))];
+    const schema = schemaOfType(contentTypeFor(file.split(path.sep).join("/")));
+    if (!schema) throw new Error(`content/${file} is of no declared type`);
     expect(formatContentJson(inSchemaOrder(schema, JSON.parse(text)))).toBe(text);
   });
 

@@ -1,3 +1,4 @@
+import type { Town } from "../../../plugins/gatsby-plugin-content/content-schema";
 import { towns } from "./content";
 
 /**
@@ -5,19 +6,9 @@ import { towns } from "./content";
  * (issue 5). With every town name masked, two towns' own texts share
  * almost no run of five words.
  */
-interface TownTexts {
-  slug: string;
-  name: string;
-  hero: { text: string };
-  local: { title: string; paragraphs: string[]; points: { text: string }[] };
-  expertise: { title: string; paragraphs: string[] };
-  highlights: { items: { text: string }[] };
-}
+const names = towns.map((town) => town.name);
 
-const townTexts = towns as unknown as TownTexts[];
-const names = townTexts.map((town) => town.name);
-
-function ownText(town: TownTexts): string {
+function ownText(town: Town): string {
   return [
     town.hero.text,
     ...town.local.paragraphs,
@@ -37,7 +28,7 @@ function shingles(text: string, size = 5): Set<string> {
 }
 
 describe("town texts", () => {
-  const sets = townTexts.map((town) => ({ slug: town.slug, shingles: shingles(ownText(town)) }));
+  const sets = towns.map((town) => ({ slug: town.slug, shingles: shingles(ownText(town)) }));
 
   it.each(sets.map(({ slug }) => slug))("%s shares at most 5%% of its five-word runs with any other town", (slug) => {
     const own = sets.find((set) => set.slug === slug)!;
@@ -49,7 +40,7 @@ describe("town texts", () => {
   });
 
   it("name their own town in the local block and the expertise text", () => {
-    for (const town of townTexts) {
+    for (const town of towns) {
       const text = [town.local.title, ...town.local.paragraphs, town.expertise.title, ...town.expertise.paragraphs].join(" ");
       expect({ slug: town.slug, namesItself: text.includes(town.name) }).toEqual({ slug: town.slug, namesItself: true });
     }

@@ -1,21 +1,15 @@
-import type { ChatbotAnswers, ChatbotEntry } from "./chatbot";
+import type { ChatbotAnswers, ChatbotEntry } from "../../src/lib/chatbot";
+import { byOrder, type Chatbot, type Town } from "./content-schema";
 import { fillFacts, type FactTable } from "./facts";
-
-interface TownWithAnswer {
-  name: string;
-  order: number;
-  /** The town's name is always a keyword; `keywords` are extra ones (content/towns/, "chatbot"). */
-  chatbot: { keywords?: readonly string[] | null; question: string; answer: string };
-}
 
 /**
  * What the chat panel answers from: the entries of content/chatbot.json, then
  * one per town in the site's order, so a new town file brings its own answer;
- * every fact reference resolved. The build writes it (plugins/gatsby-plugin-build-outputs).
+ * every fact reference resolved. The build writes it (gatsby-node.ts, onPostBootstrap).
  */
 export function chatbotAnswers(
-  chatbot: { fallback: string; entries: readonly ChatbotEntry[] },
-  towns: readonly TownWithAnswer[],
+  chatbot: Pick<Chatbot, "fallback" | "entries">,
+  towns: readonly Pick<Town, "name" | "order" | "chatbot">[],
   facts: FactTable,
 ): ChatbotAnswers {
   const entry = ({ keywords, question, answer }: ChatbotEntry): ChatbotEntry => ({
@@ -23,8 +17,9 @@ export function chatbotAnswers(
     question: fillFacts(question, facts),
     answer: fillFacts(answer, facts),
   });
+  // The town's name is always a keyword; `keywords` are extra ones (content/towns/, "chatbot").
   const townEntries = [...towns]
-    .sort((a, b) => a.order - b.order)
+    .sort(byOrder)
     .map(({ name, chatbot: { keywords, question, answer } }) => ({ keywords: [name.toLowerCase(), ...(keywords ?? [])], question, answer }));
   return { fallback: fillFacts(chatbot.fallback, facts), entries: [...chatbot.entries, ...townEntries].map(entry) };
 }

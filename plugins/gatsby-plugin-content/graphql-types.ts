@@ -1,27 +1,11 @@
-import { z } from "zod";
-import { contentTypes, imageFileType, markdownCollections } from "./content-schema";
-
-/** The part of JSON Schema that z.toJSONSchema produces for our content schemas. */
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  graphql?: string;
-  /** One named GraphQL type for an object shape that several content types share. */
-  graphqlName?: string;
-}
+import type { z } from "zod";
+import { contentTypes, imageFileType, markdownCollections, schemaOfType, toJsonSchema, type JsonSchema } from "./content-schema";
 
 const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
 
 /** The field extension that resolves fact references in text (plugins/gatsby-plugin-content). */
 export const factsExtension = "facts";
 const textTypes = new Set(["String", "[String!]"]);
-
-function toJsonSchema(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, { io: "input" }) as JsonSchema;
-}
 
 function required(type: string): string {
   const directiveAt = type.indexOf(" @");
@@ -82,19 +66,26 @@ export function contentTypeDefs(): string {
 }
 
 /**
- * GraphQL SDL for Markdown files: gatsby-transformer-remark adds html and the
- * like; the frontmatter and the fields the content plugin sets are declared here. The
- * collections share one frontmatter type, whose fields are required where every
- * collection requires them (an article's image, not a legal text's).
+ * GraphQL SDL for Markdown files. gatsby-transformer-remark owns MarkdownRemark
+ * and infers its frontmatter and fields; inference names their types
+ * MarkdownRemarkFrontmatter and MarkdownRemarkFields and takes a type of that
+ * name when one is declared (gatsby/dist/schema/infer/add-inferred-fields.js),
+ * so the plugin declares those two and not MarkdownRemark, which Gatsby warns
+ * about when a plugin other than its owner does (mergeTypes in
+ * gatsby/dist/schema/schema.js). createResolvers (gatsby-node.ts) makes them
+ * non-null. The collections share one frontmatter type, whose fields are
+ * required where every collection requires them (an article's image, not a
+ * legal text's).
  */
+export const markdownTypes = { frontmatter: "MarkdownRemarkFrontmatter", fields: "MarkdownRemarkFields" } as const;
+
 export function markdownTypeDefs(): string {
   const schemas = Object.values(markdownCollections).map(toJsonSchema);
   const properties = Object.assign({}, ...schemas.map((schema) => schema.properties)) as Record<string, JsonSchema>;
   const requiredEverywhere = Object.keys(properties).filter((field) => schemas.every((schema) => schema.required?.includes(field)));
   const defs: string[] = [];
-  defs.push(objectType("MarkdownFrontmatter", { type: "object", properties, required: requiredEverywhere }, defs, false));
-  defs.push("type MarkdownFields {\n  collection: String!\n  slug: String!\n  readingMinutes: Int!\n}");
-  defs.push("type MarkdownRemark implements Node @infer {\n  frontmatter: MarkdownFrontmatter!\n  fields: MarkdownFields!\n}");
+  defs.push(objectType(markdownTypes.frontmatter, { type: "object", properties, required: requiredEverywhere }, defs, false));
+  defs.push(`type ${markdownTypes.fields} {\n  collection: String!\n  slug: String!\n  readingMinutes: Int!\n}`);
   return defs.join("\n\n");
 }
 
@@ -103,7 +94,7 @@ export function markdownTypeDefs(): string {
  * build can check that each file exists before GraphQL turns it into null.
  */
 export function imageReferences(typeName: string, data: unknown): { field: string; path: string }[] {
-  const schema = (contentTypes as Record<string, z.ZodType>)[typeName];
+  const schema = schemaOfType(typeName);
   return schema ? imageReferencesIn(schema, data) : [];
 }
 

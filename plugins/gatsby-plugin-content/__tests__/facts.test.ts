@@ -1,7 +1,10 @@
-import { dutchList, factTable, fillFacts, fillFactsDeep, referencesIn } from "../facts";
-import { company, facts, services, towns } from "./content";
+import { dutchList, factsFrom, fillFacts, fillFactsDeep, referencesIn } from "../facts";
+import { company, facts, services, towns } from "../../../src/lib/__tests__/content";
 
-describe("factTable", () => {
+/** Records by type, read as the build reads nodes. */
+const reader = (records: Record<string, unknown[]>) => (type: string) => records[type] ?? [];
+
+describe("factsFrom", () => {
   it("holds the company's facts in the form pages show them", () => {
     expect(fillFacts("{rating} uit {reviewCount} beoordelingen", facts)).toBe(
       `${String(company.rating.value).replace(".", ",")} uit ${company.rating.count} beoordelingen`,
@@ -14,11 +17,12 @@ describe("factTable", () => {
   });
 
   it("writes amounts the Dutch way", () => {
-    const table = factTable({
-      company: { ...company, insurance: { amountEuro: 2_500_000 }, rating: { value: 5, count: 3 } },
-      towns: [],
-      services: [{ slug: "daklekkage", startingPriceEuro: 1500 }, { slug: "zinken-dakgoot", experienceYears: 25 }],
-    });
+    const table = factsFrom(
+      reader({
+        CompanyJson: [{ ...company, insurance: { ...company.insurance, amountEuro: 2_500_000 }, rating: { ...company.rating, value: 5, count: 3 } }],
+        ServicesJson: [{ slug: "daklekkage", startingPriceEuro: 1500 }, { slug: "zinken-dakgoot", experienceYears: 25 }],
+      }),
+    );
     expect(table.insuranceAmount).toBe("€ 2.500.000");
     expect(table.rating).toBe("5,0");
     expect(table["price:daklekkage"]).toBe("€ 1.500");
@@ -35,8 +39,15 @@ describe("factTable", () => {
 
   it("lists the towns in the site's order", () => {
     expect(facts.townList).toBe(dutchList(towns.map((town) => town.name)));
-    const shuffled = factTable({ company, towns: [{ name: "Diemen", order: 2 }, { name: "Amsterdam", order: 1 }, { name: "Haarlem", order: 3 }], services: [] });
+    const shuffled = factsFrom(reader({ CompanyJson: [company], TownsJson: [{ name: "Diemen", order: 2 }, { name: "Amsterdam", order: 1 }, { name: "Haarlem", order: 3 }] }));
     expect(shuffled.townList).toBe("Amsterdam, Diemen en Haarlem");
+  });
+
+  it("reads of a node only the fields facts come from, and refuses a record that does not fit its schema", () => {
+    const node = { id: "1", parent: null, children: [], internal: { type: "ServicesJson" }, slug: "daklekkage", name: "Daklekkage", startingPriceEuro: 150 };
+    expect(factsFrom(reader({ CompanyJson: [company], ServicesJson: [node] }))["price:daklekkage"]).toBe("€ 150");
+    expect(() => factsFrom(reader({ CompanyJson: [company], ServicesJson: [{ slug: "daklekkage", startingPriceEuro: "150" }] }))).toThrow();
+    expect(() => factsFrom(reader({}))).toThrow("no content/company.json");
   });
 });
 

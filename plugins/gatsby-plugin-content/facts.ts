@@ -1,4 +1,6 @@
-import { formatNumber } from "./dutch-format";
+import type { z } from "zod";
+import { formatNumber } from "../../src/lib/dutch-format";
+import { byOrder, contentTypes, type ReadRecords } from "./content-schema";
 
 /**
  * Facts that content text names by reference instead of repeating them: the
@@ -8,27 +10,31 @@ import { formatNumber } from "./dutch-format";
  * `{price:daklekkage}`; the content plugin resolves every reference when a page
  * queries the text, so components receive final strings (README, "Changing
  * content").
+ *
+ * The fields each type gives the table, as schemas: a record parsed with one
+ * keeps those fields, typed (z.infer), whatever else its node holds.
  */
-export interface FactSources {
-  company: {
-    name: string;
-    legalName: string;
-    email: string;
-    address: { street: string; postalCode: string; city: string };
-    kvk: string;
-    insurance: { amountEuro: number };
-    customers: number;
-    experienceYears: number;
-    warrantyYears: number;
-    emergencyArrivalHours: number;
-    foundedYear: number;
-    rating: { value: number; count: number };
-    phones: { regular: { display: string }; emergency: { display: string } };
-    phoneHours: string;
-  };
-  towns: readonly { name: string; order: number }[];
-  services: readonly { slug: string; startingPriceEuro?: number | null; experienceYears?: number | null }[];
-}
+export const factSources = {
+  CompanyJson: contentTypes.CompanyJson.pick({
+    name: true,
+    legalName: true,
+    email: true,
+    address: true,
+    kvk: true,
+    insurance: true,
+    customers: true,
+    experienceYears: true,
+    warrantyYears: true,
+    emergencyArrivalHours: true,
+    foundedYear: true,
+    rating: true,
+    phones: true,
+    phoneHours: true,
+  }).strip(),
+  TownsJson: contentTypes.TownsJson.pick({ name: true, order: true }).strip(),
+  ServicesJson: contentTypes.ServicesJson.pick({ slug: true, startingPriceEuro: true, experienceYears: true }).strip(),
+};
+type FactSource<T extends keyof typeof factSources> = z.infer<(typeof factSources)[T]>;
 
 /** Every reference content may use, with the text it stands for. */
 export type FactTable = Readonly<Record<string, string>>;
@@ -43,8 +49,24 @@ export function dutchList(items: readonly string[]): string {
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} en ${items[items.length - 1]}`;
 }
 
-export function factTable({ company, towns, services }: FactSources): FactTable {
-  const townNames = [...towns].sort((a, b) => a.order - b.order).map((town) => town.name);
+/**
+ * The fact table, built here only: from the nodes once all are read
+ * (getNodesByType), from a query's nodes (nodeModel, so a changed price
+ * reruns the queries that show it), or in the CMS from the records the build
+ * wrote for it with the entry being edited in place of its saved self.
+ */
+export function factsFrom(read: ReadRecords): FactTable {
+  const [company] = read("CompanyJson").map((record) => factSources.CompanyJson.parse(record));
+  if (!company) throw new Error("There is no content/company.json to take the company's facts from");
+  return factTable(
+    company,
+    read("TownsJson").map((record) => factSources.TownsJson.parse(record)),
+    read("ServicesJson").map((record) => factSources.ServicesJson.parse(record)),
+  );
+}
+
+function factTable(company: FactSource<"CompanyJson">, towns: readonly FactSource<"TownsJson">[], services: readonly FactSource<"ServicesJson">[]): FactTable {
+  const townNames = [...towns].sort(byOrder).map((town) => town.name);
   const table: Record<string, string> = {
     name: company.name,
     legalName: company.legalName,
@@ -68,8 +90,8 @@ export function factTable({ company, towns, services }: FactSources): FactTable 
     townList: dutchList(townNames),
   };
   for (const service of services) {
-    if (service.startingPriceEuro != null) table[`price:${service.slug}`] = euro(service.startingPriceEuro);
-    if (service.experienceYears != null) table[`experience:${service.slug}`] = String(service.experienceYears);
+    if (service.startingPriceEuro !== undefined) table[`price:${service.slug}`] = euro(service.startingPriceEuro);
+    if (service.experienceYears !== undefined) table[`experience:${service.slug}`] = String(service.experienceYears);
   }
   return table;
 }

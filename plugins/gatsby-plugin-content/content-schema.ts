@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { iconNames } from "./icons";
-import { projectCategories, type ProjectCategory } from "./project-filter";
+import { iconNames } from "../../src/lib/icons";
+import { projectCategories, type ProjectCategory } from "../../src/lib/project-filter";
 
 /**
  * The one declaration of every content file's shape. plugins/gatsby-plugin-content validates each
@@ -15,8 +15,39 @@ import { projectCategories, type ProjectCategory } from "./project-filter";
  */
 export const imageFileType = "File @fileByRelativePath";
 const imageFile = { graphql: imageFileType };
-const linkTo = (type: string, by: string) => ({ graphql: `[${type}!] @link(by: "${by}")` });
-const linkOne = (type: string, by: string) => ({ graphql: `${type} @link(by: "${by}")` });
+
+/**
+ * What a record a link names must be besides existing: `holds` decides, given
+ * the record named and the record that names it; `rule` says it, in the
+ * build's and content:check's message and, by it, in the CMS's Dutch one
+ * (src/cms/labels.ts, messages.rules).
+ */
+export interface LinkCondition {
+  rule: string;
+  holds(target: Readonly<Record<string, unknown>>, source: Readonly<Record<string, unknown>>): boolean;
+}
+
+/** A reference from a field to the records of another content type whose `by` field holds its value. */
+export interface Link {
+  target: string;
+  by: string;
+  where?: LinkCondition;
+}
+
+/** Each link, by the schema of the field that holds it: the one declaration of a reference, walked by linksIn. */
+const links = new WeakMap<z.core.$ZodType, Link>();
+
+/**
+ * A field that names records of another type: a slug or a list of slugs.
+ * GraphQL resolves it to the records (@link), and the build, content:check
+ * and the CMS check every value names one that exists and meets `where`.
+ */
+function link<T extends z.ZodType>(schema: T, target: string, by: string, where?: LinkCondition): T {
+  const type = schema instanceof z.ZodArray ? `[${target}!]` : target;
+  const linked = schema.meta({ graphql: `${type} @link(by: "${by}")` });
+  links.set(linked, { target, by, where });
+  return linked;
+}
 
 const text = z.string().trim().min(1, "must not be empty");
 const slug = text.regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and dashes");
@@ -200,7 +231,7 @@ const homeSchema = z.strictObject({
   services: z.strictObject({
     title: text,
     intro: text,
-    featured: z.array(text).min(1).meta(linkTo("ServicesJson", "slug")),
+    featured: link(z.array(text).min(1), "ServicesJson", "slug"),
     allLabel: text,
   }),
   whyUs: z.strictObject({ title: text, paragraphs: z.array(text).min(1), points: z.array(iconCard).min(1) }),
@@ -210,7 +241,7 @@ const homeSchema = z.strictObject({
   reviews: z.strictObject({
     title: text,
     intro: text,
-    featured: z.array(text).min(1).meta(linkTo("ReviewsJson", "slug")),
+    featured: link(z.array(text).min(1), "ReviewsJson", "slug"),
     linkLabel: text,
   }),
 });
@@ -224,6 +255,14 @@ const servicesPageSchema = z.strictObject({
   process: processBlock(4, 4),
   cta: callBand,
 });
+
+/** docs/requirements.md, 'Page by page': a town page shows two of the town's own reviews, all five stars. */
+const townReviewsRule = "must name two reviews: a town page shows two of the town's own reviews, all five stars (docs/requirements.md, 'Page by page')";
+const fiveStarReviewFromTown: LinkCondition = {
+  rule: "a five-star review from the town itself (docs/requirements.md, 'Page by page')",
+  holds: (review, town) =>
+    review.rating === 5 && typeof review.location === "string" && typeof town.name === "string" && review.location.includes(town.name),
+};
 
 /** A town's landing page at /dakdekker-{slug}; `order` is its place in every list of towns (form, footer, home). */
 const townSchema = z.strictObject({
@@ -241,13 +280,13 @@ const townSchema = z.strictObject({
   highlights: z.strictObject({
     title: text,
     intro: text,
-    items: z.array(z.strictObject({ service: slug.meta(linkOne("ServicesJson", "slug")), text })).min(1),
+    items: z.array(z.strictObject({ service: link(slug, "ServicesJson", "slug"), text })).min(1),
   }),
   /** Services shown with their price from their own file, so a price is written once. */
   prices: z.strictObject({
     title: text,
     intro: text,
-    services: z.array(slug).min(2).max(6).meta(linkTo("ServicesJson", "slug")),
+    services: link(z.array(slug).min(2).max(6), "ServicesJson", "slug"),
     note: text,
   }),
   districts: z.strictObject({ title: text, intro: text, names: z.array(text).min(1) }),
@@ -256,7 +295,7 @@ const townSchema = z.strictObject({
     intro: text,
     /** Reviews from this town, shown as "{count}+". */
     count: z.number().int().positive(),
-    featured: z.array(slug).min(1).max(3).meta(linkTo("ReviewsJson", "slug")),
+    featured: link(z.array(slug).length(2, townReviewsRule), "ReviewsJson", "slug", fiveStarReviewFromTown),
   }),
   contactForm: contactFormBlock,
   expertise: z.strictObject({ title: text, paragraphs: z.array(text).min(2) }),
@@ -361,7 +400,7 @@ const emergencyPageSchema = z.strictObject({
   experiences: z.strictObject({
     title: text,
     intro: text,
-    featured: z.array(slug).min(1).max(6).meta(linkTo("ReviewsJson", "slug")),
+    featured: link(z.array(slug).min(1).max(6), "ReviewsJson", "slug"),
   }),
   contactForm: contactFormBlock,
   faq: faqBlock,
@@ -380,7 +419,7 @@ const projectSchema = z.strictObject({
   year: z.number().int().min(1990).max(2100),
   duration: text,
   description: text,
-  services: z.array(slug).min(1).meta(linkTo("ServicesJson", "slug")),
+  services: link(z.array(slug).min(1), "ServicesJson", "slug"),
   before: imageWithAlt,
   after: imageWithAlt,
   quote: z.strictObject({ text, name: text }),
@@ -424,7 +463,7 @@ const reviewsPageSchema = z.strictObject({
     title: text,
     intro: text,
     /** Shown first, in this order; the other reviews follow newest first behind "Meer reviews". */
-    featured: z.array(slug).min(1).meta(linkTo("ReviewsJson", "slug")),
+    featured: link(z.array(slug).min(1), "ReviewsJson", "slug"),
     pageSize: z.number().int().positive(),
   }),
   cta: callBand,
@@ -463,7 +502,7 @@ const quotePageSchema = z.strictObject({
     title: text,
     intro: text,
     /** The quote page's own indicative prices, which differ from the service pages' (docs/requirements.md, 'Facts that pages state differently on purpose'). */
-    items: z.array(z.strictObject({ service: slug.meta(linkOne("ServicesJson", "slug")), price: text, text })).min(1),
+    items: z.array(z.strictObject({ service: link(slug, "ServicesJson", "slug"), price: text, text })).min(1),
   }),
   process: processBlock(4, 4),
   contactForm: contactFormBlock,
@@ -501,6 +540,77 @@ export const contentTypes = {
   ChatbotJson: chatbotSchema,
 } as const;
 
+/** A list of services, towns or projects in the site's order: each file's `order`. */
+export const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+/** The records of content/, typed from their schemas. */
+export type Service = z.infer<typeof serviceSchema>;
+export type Review = z.infer<typeof reviewSchema>;
+export type Town = z.infer<typeof townSchema>;
+export type Chatbot = z.infer<typeof chatbotSchema>;
+
+/** The schema of a content type by its name, for a name read from a path or a node. */
+const schemasByType: ReadonlyMap<string, z.ZodType> = new Map(Object.entries(contentTypes));
+export const schemaOfType = (typeName: string): z.ZodType | undefined => schemasByType.get(typeName);
+
+/**
+ * Reads the records of a content type: getNodesByType in the build, a
+ * query's nodeModel, a content folder (content-files.ts) or the CMS's copy
+ * of the records (/admin/facts.json).
+ */
+export type ReadRecords = (type: string) => readonly unknown[];
+
+/** What Gatsby adds to a node beside the content file's own fields. */
+const nodeBookkeeping = new Set(["id", "parent", "children", "internal"]);
+/** A node's own fields: the record as its content file writes it. */
+export const ownFields = (node: Readonly<Record<string, unknown>>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(node).filter(([key]) => !nodeBookkeeping.has(key)));
+
+/** Whether a value is a record of the schema, as written (its input: the schema's trim is for checking only). */
+const fits = <S extends z.ZodType>(schema: S, value: unknown): value is z.input<S> => schema.safeParse(value).success;
+
+const typeOfSchema: ReadonlyMap<z.ZodType, string> = new Map(Object.entries(contentTypes).map(([type, schema]) => [schema, type]));
+
+/**
+ * The records of a content type, given by its schema (contentTypes.TownsJson),
+ * validated with it: the one typed way to read nodes, so no caller casts
+ * them. Each stays as its file writes it (a chatbot keyword's leading space
+ * is meant: " oud" in content/chatbot.json); one that does not fit stops the
+ * build, which has checked every file as it was read.
+ */
+export function recordsOf<S extends z.ZodType>(read: ReadRecords, schema: S): z.input<S>[] {
+  const type = typeOfSchema.get(schema);
+  if (type === undefined) throw new Error("recordsOf reads the records of a content type: pass one of contentTypes");
+  const records: z.input<S>[] = [];
+  for (const node of read(type)) {
+    const record = isRecord(node) ? ownFields(node) : node;
+    if (!fits(schema, record)) throw new Error(`A ${type} record does not fit its schema: ${schema.safeParse(record).error?.message ?? ""}`);
+    records.push(record);
+  }
+  return records;
+}
+
+/** The part of JSON Schema that z.toJSONSchema produces for the content schemas, as the GraphQL types, the CMS's configuration, checks and file format read it. */
+export interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: (string | number)[];
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  maxItems?: number;
+  graphql?: string;
+  /** One named GraphQL type for an object shape that several content types share. */
+  graphqlName?: string;
+}
+
+/** A content schema as JSON Schema, its metadata (graphql, graphqlName) included. */
+export const toJsonSchema = (schema: z.core.$ZodType): JsonSchema => z.toJSONSchema(schema, { io: "input" }) as JsonSchema;
+
 /**
  * The node type of a JSON file, from its path relative to content/: a file at
  * the top level is named after itself (company.json: CompanyJson), a file in a
@@ -514,21 +624,18 @@ export function contentTypeFor(relativePath: string): string {
 }
 
 /**
- * References from one content file to records of another, checked after all
- * files are read. `field` is the path to the slug or slug list; a list on the
- * way is walked item by item (highlights.items[2].service).
+ * Every link in a schema, with the path to the field that holds it; the
+ * checks across files read them here, so a reference is declared once, where
+ * its field is (link above).
  */
-export const contentReferences = [
-  { type: "HomeJson", field: ["services", "featured"], target: "ServicesJson", key: "slug" },
-  { type: "HomeJson", field: ["reviews", "featured"], target: "ReviewsJson", key: "slug" },
-  { type: "TownsJson", field: ["highlights", "items", "service"], target: "ServicesJson", key: "slug" },
-  { type: "TownsJson", field: ["prices", "services"], target: "ServicesJson", key: "slug" },
-  { type: "TownsJson", field: ["reviews", "featured"], target: "ReviewsJson", key: "slug" },
-  { type: "EmergencyPageJson", field: ["experiences", "featured"], target: "ReviewsJson", key: "slug" },
-  { type: "ProjectsJson", field: ["services"], target: "ServicesJson", key: "slug" },
-  { type: "ReviewsPageJson", field: ["reviews", "featured"], target: "ReviewsJson", key: "slug" },
-  { type: "QuotePageJson", field: ["services", "items", "service"], target: "ServicesJson", key: "slug" },
-] as const;
+export function linksIn(schema: z.core.$ZodType, field: readonly string[] = []): { field: readonly string[]; link: Link }[] {
+  const found = links.get(schema);
+  if (found) return [{ field, link: found }];
+  if (schema instanceof z.ZodObject) return Object.entries(schema.shape).flatMap(([key, child]) => linksIn(child, [...field, key]));
+  if (schema instanceof z.ZodArray) return linksIn(schema.element, field);
+  if (schema instanceof z.ZodOptional) return linksIn(schema.unwrap(), field);
+  return [];
+}
 
 /** Fields that give a record its page or its place in a list, so two files must not share a value. */
 export const uniqueFields = [
@@ -540,15 +647,26 @@ export const uniqueFields = [
   { type: "ReviewsJson", key: "slug" },
 ] as const;
 
-/** The values at a field path, each with the path it was found at (lists expanded to [index]). */
-export function valuesAt(record: unknown, keys: readonly string[], at = ""): { field: string; value: unknown }[] {
+export type FieldPath = readonly (string | number)[];
+
+/** The values at a field path, each with the path it was found at (a list on the way is walked item by item: highlights.items[2].service). */
+export function valuesAt(record: unknown, keys: readonly string[], at: FieldPath = []): { path: FieldPath; value: unknown }[] {
   if (record === undefined || record === null) return [];
-  if (Array.isArray(record)) return record.flatMap((item, index) => valuesAt(item, keys, `${at}[${index}]`));
-  if (keys.length === 0) return [{ field: at, value: record }];
-  if (typeof record !== "object") return [];
+  if (Array.isArray(record)) return record.flatMap((item, index) => valuesAt(item, keys, [...at, index]));
+  if (keys.length === 0) return [{ path: at, value: record }];
+  if (!isRecord(record)) return [];
   const [key, ...rest] = keys;
-  return valuesAt((record as Record<string, unknown>)[key], rest, at ? `${at}.${key}` : key);
+  return valuesAt(record[key], rest, [...at, key]);
 }
+
+/** Every string inside a record, with its field path. */
+export function* textsIn(value: unknown, at: FieldPath = []): Generator<{ path: FieldPath; text: string }> {
+  if (typeof value === "string") yield { path: at, text: value };
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* textsIn(item, [...at, index]);
+  else if (isRecord(value)) for (const [key, item] of Object.entries(value)) yield* textsIn(item, [...at, key]);
+}
+
+export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 export interface ContentProblem {
   file: string;
@@ -560,7 +678,8 @@ export function formatProblem({ file, field, message }: ContentProblem): string 
   return `Content error in ${file}: field "${field}" ${message}`;
 }
 
-function fieldPath(path: PropertyKey[]): string {
+/** A field path as the messages write it: highlights.items[2].service. */
+export function fieldPath(path: readonly PropertyKey[]): string {
   const joined = path.reduce<string>(
     (acc, key) => (typeof key === "number" ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
     "",
@@ -581,9 +700,9 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 
 /** Validates a content file's parsed JSON; problems name the file and the field path, such as reviews/x.json rating. */
 export function validateContent(file: string, typeName: string, data: unknown): ContentProblem[] {
-  const schema = (contentTypes as Record<string, z.ZodType>)[typeName];
+  const schema = schemaOfType(typeName);
   if (!schema) {
-    return [{ file, field: "(file)", message: `is not a known content type (${typeName}); declare it in src/lib/content-schema.ts` }];
+    return [{ file, field: "(file)", message: `is not a known content type (${typeName}); declare it in plugins/gatsby-plugin-content/content-schema.ts` }];
   }
   return validateWith(file, schema, data);
 }

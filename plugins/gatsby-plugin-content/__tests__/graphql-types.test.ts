@@ -1,4 +1,4 @@
-import { contentTypeDefs, imageReferences } from "../graphql-types";
+import { contentTypeDefs, imageReferences, markdownTypeDefs } from "../graphql-types";
 
 describe("contentTypeDefs", () => {
   const sdl = contentTypeDefs();
@@ -52,6 +52,21 @@ describe("contentTypeDefs", () => {
     expect(sdl).toContain('  featured: [ServicesJson!]! @link(by: "slug")');
     expect(sdl).toContain('  featured: [ReviewsJson!]! @link(by: "slug")');
     expect(sdl).toContain('  service: ServicesJson! @link(by: "slug")');
+  });
+});
+
+describe("markdownTypeDefs", () => {
+  const sdl = markdownTypeDefs();
+
+  it("declares the frontmatter and fields under the names inference gives them, not gatsby-transformer-remark's MarkdownRemark", () => {
+    expect(sdl).not.toMatch(/type MarkdownRemark\b/);
+    expect(sdl).toContain("type MarkdownRemarkFields {\n  collection: String!\n  slug: String!\n  readingMinutes: Int!\n}");
+    expect(sdl).toMatch(/^type MarkdownRemarkFrontmatter \{\n {2}title: String! @facts\n/m);
+  });
+
+  it("requires a field only where every collection does: an article's image, not a legal text's", () => {
+    expect(sdl).toContain("  date: String! @facts");
+    expect(sdl).toContain("  image: File @fileByRelativePath");
   });
 });
 

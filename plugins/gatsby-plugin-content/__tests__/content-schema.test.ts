@@ -1,7 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { blogPostSchema, contentTypeFor, markdownCollections, formatProblem, parseContentFile, validateContent, validateWith, valuesAt } from "../content-schema";
+import {
+  blogPostSchema,
+  contentTypeFor,
+  contentTypes,
+  fieldPath,
+  formatProblem,
+  linksIn,
+  markdownCollections,
+  parseContentFile,
+  validateContent,
+  validateWith,
+  valuesAt,
+} from "../content-schema";
 
 const contentDir = path.resolve(__dirname, "../../../content");
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
@@ -84,14 +96,48 @@ describe("valuesAt", () => {
       highlights: { items: [{ service: "daklekkage", text: "a" }, { service: "dakisolatie", text: "b" }] },
     };
     expect(valuesAt(town, ["prices", "services"])).toEqual([
-      { field: "prices.services[0]", value: "daklekkage" },
-      { field: "prices.services[1]", value: "pannendak" },
+      { path: ["prices", "services", 0], value: "daklekkage" },
+      { path: ["prices", "services", 1], value: "pannendak" },
     ]);
-    expect(valuesAt(town, ["highlights", "items", "service"])).toEqual([
-      { field: "highlights.items[0].service", value: "daklekkage" },
-      { field: "highlights.items[1].service", value: "dakisolatie" },
+    expect(valuesAt(town, ["highlights", "items", "service"]).map(({ path, value }) => [fieldPath(path), value])).toEqual([
+      ["highlights.items[0].service", "daklekkage"],
+      ["highlights.items[1].service", "dakisolatie"],
     ]);
     expect(valuesAt(town, ["closing", "title"])).toEqual([]);
+  });
+});
+
+describe("linksIn", () => {
+  const links = Object.entries(contentTypes).flatMap(([type, schema]) =>
+    linksIn(schema).map(({ field, link }) => `${type} ${field.join(".")} -> ${link.target} by ${link.by}${link.where ? " where" : ""}`),
+  );
+
+  it("finds every reference where its field declares it, through objects, lists and optional blocks", () => {
+    expect(links.sort()).toEqual(
+      [
+        "EmergencyPageJson experiences.featured -> ReviewsJson by slug",
+        "HomeJson reviews.featured -> ReviewsJson by slug",
+        "HomeJson services.featured -> ServicesJson by slug",
+        "ProjectsJson services -> ServicesJson by slug",
+        "QuotePageJson services.items.service -> ServicesJson by slug",
+        "ReviewsPageJson reviews.featured -> ReviewsJson by slug",
+        "TownsJson highlights.items.service -> ServicesJson by slug",
+        "TownsJson prices.services -> ServicesJson by slug",
+        "TownsJson reviews.featured -> ReviewsJson by slug where",
+      ].sort(),
+    );
+  });
+
+  it("points every link at a content type", () => {
+    for (const { link } of Object.values(contentTypes).flatMap((schema) => linksIn(schema))) expect(contentTypes).toHaveProperty(link.target);
+  });
+
+  it("holds a town's reviews to five stars from the town itself (docs/requirements.md, 'Page by page')", () => {
+    const [{ link }] = linksIn(contentTypes.TownsJson).filter(({ field }) => field.join(".") === "reviews.featured");
+    const town = { name: "Haarlem" };
+    expect(link.where?.holds({ rating: 5, location: "Haarlem" }, town)).toBe(true);
+    expect(link.where?.holds({ rating: 4, location: "Haarlem" }, town)).toBe(false);
+    expect(link.where?.holds({ rating: 5, location: "Zaandam" }, town)).toBe(false);
   });
 });
 

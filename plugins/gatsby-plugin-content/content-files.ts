@@ -1,0 +1,39 @@
+/**
+ * A content folder read as the build reads it, without Gatsby: for
+ * `npm run content:check` (scripts/content-check.mjs) and the tests, which
+ * take their facts and records from content/ the same way.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { contentTypeFor, isRecord, parseContentFile, validateContent, type ContentProblem, type ReadRecords } from "./content-schema";
+import { crossFileProblems, type ContentRecord } from "./cross-file";
+
+/** Every JSON file under `contentDir` as a record of its type (files relative to it), with each file's problems against its schema. */
+export function readContentFolder(contentDir: string): { records: ContentRecord[]; problems: ContentProblem[] } {
+  const records: ContentRecord[] = [];
+  const problems: ContentProblem[] = [];
+  const files = fs
+    .readdirSync(contentDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
+    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+  for (const file of files) {
+    const { data, problem } = parseContentFile(file, fs.readFileSync(path.join(contentDir, file), "utf8"));
+    const type = contentTypeFor(file);
+    problems.push(...(problem ? [problem] : validateContent(file, type, data)));
+    if (isRecord(data)) records.push({ type, file, data });
+  }
+  return { records, problems };
+}
+
+/** The records of a content folder by type, as ReadRecords. */
+export const recordReader =
+  (records: readonly ContentRecord[]): ReadRecords =>
+  (type) =>
+    records.filter((record) => record.type === type).map((record) => record.data);
+
+/** What the build would refuse in a content folder's JSON files: each file against its schema, then the checks across files. */
+export function contentFolderProblems(contentDir: string): ContentProblem[] {
+  const { records, problems } = readContentFolder(contentDir);
+  return [...problems, ...crossFileProblems(records)];
+}
