@@ -88,9 +88,49 @@ export async function buildProjectCopy({ root, prefix = "project-copy-", prepare
   }
 }
 
+/** What a run makes inside the project (.gitignore's folders): left out of a copy of a folder git does not know. */
+const generatedFolders = new Set([".git", "node_modules", "public", ".cache", ".netlify", ".reports", "outbox", "test-results", "playwright-report", "screenshots"]);
+
 /**
- * Copies the working tree as git sees it (tracked and new files, nothing
- * ignored, so uncommitted work is in it) into a new temporary folder that
+ * The working tree's files as git sees them (tracked and new files, nothing
+ * ignored, so uncommitted work is in it), relative to `root`. A folder git does
+ * not know, such as a copy made by copyWorkingTree (npm run test:new-town runs
+ * `npm test` in one), gives every file but those of the generated folders.
+ * @param {string} root
+ * @returns {string[]}
+ */
+export function workingTreeFiles(root) {
+  let listed;
+  try {
+    listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).split("\0");
+  } catch {
+    listed = [];
+    const walk = (folder) => {
+      for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true })) {
+        const file = path.join(folder, entry.name);
+        if (entry.isDirectory() && !(folder === "" && generatedFolders.has(entry.name))) walk(file);
+        else if (entry.isFile()) listed.push(file);
+      }
+    };
+    walk("");
+  }
+  return listed.filter((file) => file && fs.existsSync(path.join(root, file)));
+}
+
+/**
+ * Copies the files of workingTreeFiles(root) into `dir`.
+ * @param {string} root
+ * @param {string} dir
+ */
+export function copyFilesOf(root, dir) {
+  for (const file of workingTreeFiles(root)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(dir, file));
+  }
+}
+
+/**
+ * Copies the working tree (workingTreeFiles) into a new temporary folder that
  * shares node_modules, and returns the folder: for `npm test` run on a changed
  * copy (npm run test:new-town) and the CMS's tests, which save into the copy.
  * @param {string} root
@@ -99,13 +139,7 @@ export async function buildProjectCopy({ root, prefix = "project-copy-", prepare
  */
 export function copyWorkingTree(root, prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" })
-    .split("\0")
-    .filter((file) => file && fs.existsSync(path.join(root, file)));
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.copyFileSync(path.join(root, file), path.join(dir, file));
-  }
+  copyFilesOf(root, dir);
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
   return dir;
 }

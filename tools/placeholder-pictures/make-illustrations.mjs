@@ -3,15 +3,17 @@
 // scenes (sharp/librsvg -> JPEG). They stand in for real photos until the
 // company has its own. Everything is seeded, so a re-run gives identical files.
 //
-//   node scripts/make-illustrations.mjs                  (all images)
-//   node scripts/make-illustrations.mjs project- team-   (only files starting with these)
+//   npm run images                                   (all images)
+//   npm run images -- project- team-                 (only files starting with these)
+//   node tools/placeholder-pictures/make-illustrations.mjs [prefix ...]   (the same)
 
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 
-const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'content', 'images');
+// The project's content/images/, two folders up from tools/placeholder-pictures/.
+const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'content', 'images');
 const JPEG_OPTIONS = { quality: 80, progressive: true, mozjpeg: true };
 
 // ---------------------------------------------------------------------------
