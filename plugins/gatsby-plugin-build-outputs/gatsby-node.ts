@@ -1,19 +1,18 @@
 /**
- * The files the build writes beside the pages, and what it does to the built
- * pages: the form's town and service lists for the function, the chatbot's
- * answers, robots.txt, the logo for structured data; the pages' scripts
- * deferred until after the first paint (docs/performance.md); Gatsby's own
- * build files removed from public/ (README, "What the site publishes").
+ * The files the build writes beside the pages: the form's town and service
+ * lists for the function, the chatbot's answers, robots.txt, the logo for
+ * structured data; Gatsby's own build files removed from public/ (README, "What
+ * the site publishes"). What the build does to the built pages' scripts:
+ * plugins/gatsby-plugin-first-paint.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import sharp from "sharp";
-import { deferScriptFiles, withoutNulBytes } from "../../src/lib/after-first-paint";
 import { chatbotAnswersPath } from "../../src/lib/chatbot";
 import { chatbotAnswers } from "../../src/lib/chatbot-answers";
 import { factTable, type FactSources } from "../../src/lib/facts";
-import { cmsPath, companyLogo } from "../../src/lib/paths";
+import { companyLogo } from "../../src/lib/paths";
 import { siteUrl } from "../../src/lib/site-url";
 
 /**
@@ -116,7 +115,7 @@ async function writeCompanyLogo() {
     .toFile(path.join("public", logoPath));
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   for (const file of fs.readdirSync("public").filter(isBuildInternal)) fs.rmSync(path.join("public", file), { recursive: true });
   await writeCompanyLogo();
   const origin = siteUrl(process.env);
@@ -124,20 +123,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     path.join("public", "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
   );
-  // Gatsby stitches its script tags into the pages after every SSR hook has run, so
-  // they are deferred here, before the adapter hashes the pages' inline scripts for the CSP.
-  const pages = fs
-    .readdirSync("public", { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    // Gatsby's own files and the CMS (plugins/gatsby-plugin-cms writes it after this) are not pages.
-    .filter((file) => ![path.join("public", "_gatsby", ""), path.join("public", cmsPath, "")].some((folder) => file.startsWith(folder)));
-  for (const file of pages) {
-    try {
-      fs.writeFileSync(file, deferScriptFiles(withoutNulBytes(fs.readFileSync(file, "utf8"))));
-    } catch (error) {
-      reporter.panicOnBuild(`${file}: ${(error as Error).message}`);
-    }
-  }
 };
 

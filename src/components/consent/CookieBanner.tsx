@@ -55,8 +55,9 @@ const buttonsStyle = css`
 /**
  * Every style the banner draws with. The banner is drawn only in the browser,
  * where the visitor's choice is known, yet on every first visit: so the server
- * puts these in each page's CSS (gatsby-ssr.tsx), and drawing the banner is
- * not also the moment Emotion compiles and inserts CSS (docs/performance.md).
+ * puts these in each page's CSS (plugins/gatsby-plugin-first-paint, gatsby-ssr),
+ * and drawing the banner is not also the moment Emotion compiles and inserts
+ * CSS (plugins/gatsby-plugin-first-paint/README.md).
  */
 export const cookieBannerStyles = [bannerStyle, buttonsStyle, buttonStyles.secondary, buttonStyles.primary];
 

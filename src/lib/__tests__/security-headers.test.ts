@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pagePathOf } from "../page-path-script";
+import { pagePathOf } from "../../../plugins/gatsby-plugin-first-paint/page-path-script";
 import {
   cmsSecurityHeaders,
   contentSecurityPolicy,
@@ -119,7 +119,7 @@ describe("withSecurityHeaders", () => {
     expect(value("permissions-policy")).toMatch(/^(?:[a-z-]+=\(\)(?:, |$))+$/);
     expect(value("permissions-policy")).toContain("camera=()");
     expect(value("content-security-policy")).toMatch(/^default-src 'self'/);
-    // COOP guards nothing on the public pages and costs a phone a new process (docs/performance.md): only /admin has it.
+    // COOP guards nothing on the public pages and costs a phone a new process (plugins/gatsby-plugin-first-paint/README.md): only /admin has it.
     expect(value("cross-origin-opener-policy")).toBeUndefined();
     expect(value("cross-origin-resource-policy")).toBe("same-origin");
     expect(value("x-xss-protection")).toBeUndefined();

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { HydrateLater } from "../ui/HydrateLater";
+import { HydrateLater } from "../HydrateLater";
 
 describe("HydrateLater", () => {
   it("shows what React draws in the browser without server HTML at once", async () => {

@@ -1,0 +1,92 @@
+/**
+ * The build's part of the first paint (README): the icon symbols for the page
+ * renderer and the sprite file, the script files (few, each with V8's compile
+ * hint), and the built pages' scripts deferred until after their first paint.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import type { IconName } from "../../src/lib/icons";
+import { cmsPath } from "../../src/lib/paths";
+import { deferScriptFiles, withoutNulBytes } from "./after-first-paint";
+import { compileHintComment } from "./compile-hint";
+import { iconSpriteFile, iconSymbols } from "./icon-sprite";
+import { lucideDrawings } from "./lucide-drawings";
+
+/** Every icon's symbol by name, read once per build from Lucide's files (icon-sprite.ts). */
+let symbolsByIcon: Record<IconName, string> | undefined;
+/** Where the sprite file with every symbol is served; named by its content, so /static/'s immutable caching fits it. */
+let iconSpriteUrl = "";
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
+  symbolsByIcon = iconSymbols(await lucideDrawings());
+  const sprite = iconSpriteFile(symbolsByIcon);
+  const fileName = `icons-${createHash("sha256").update(sprite).digest("hex").slice(0, 20)}.svg`;
+  await fs.promises.mkdir(path.resolve("public/static"), { recursive: true });
+  await fs.promises.writeFile(path.resolve("public/static", fileName), sprite);
+  iconSpriteUrl = `/static/${fileName}`;
+};
+
+/** Webpack's stage at which Terser minifies, dropping every comment it does not keep for a license. */
+const minificationStage = 400;
+
+/**
+ * V8's explicit compile hint (README, "Compiled while it downloads"): every
+ * script of the site runs as soon as it arrives, so the browser may compile
+ * each whole on the thread that streams it in, instead of function by function
+ * on the main thread as they are first called. Added after minification, which
+ * would drop it, and before the content hashes are taken.
+ */
+const compileHint = (plugins: Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]["plugins"]) =>
+  plugins.banner({ banner: compileHintComment, raw: true, test: /\.js$/, stage: minificationStage + 1 });
+
+/**
+ * Every script file costs a request and, with the site's security headers,
+ * about 1.4 KB of headers (README, "Few script files"). Gatsby's default
+ * splitting makes 15 files for home, most of them 1 to 3 KB. Without its
+ * shared groups a page loads four: runtime, framework (React, cached across
+ * deploys), app (the shell every page shows) and the page's own chunk, which
+ * may repeat a small module another page's chunk has too.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
+  const spriteUrl = plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSpriteUrl) });
+  // Only the page renderer gets the icon symbols, which gatsby-ssr puts in each page as it draws them; no browser script carries them.
+  if (stage === "build-html" || stage === "develop-html") {
+    actions.setWebpackConfig({ plugins: [spriteUrl, plugins.define({ __ICON_SYMBOLS__: `(${JSON.stringify(symbolsByIcon)})` })] });
+  }
+  if (stage === "develop") actions.setWebpackConfig({ plugins: [spriteUrl] });
+  if (stage !== "build-javascript") return;
+  const config = getConfig();
+  // No source maps: the scripts' sources are not published (the site's README, "What the site publishes").
+  config.devtool = false;
+  const { framework, styles } = config.optimization.splitChunks.cacheGroups;
+  config.optimization.splitChunks = { ...config.optimization.splitChunks, cacheGroups: { default: false, defaultVendors: false, framework, styles } };
+  config.plugins.push(compileHint(plugins), spriteUrl);
+  actions.replaceWebpackConfig(config);
+};
+
+/**
+ * Gatsby stitches its script tags into the pages after every SSR hook has
+ * run, so they are deferred here (README, "First paint before any script"),
+ * and the NUL bytes React's streaming renderer can leave are removed (the
+ * site's README, "What the site publishes"). This runs before the Netlify
+ * adapter hashes the pages' inline scripts for the CSP (adapters run after
+ * onPostBuild), and before gatsby-plugin-cms writes /admin (it comes after
+ * this plugin in gatsby-config.ts).
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const pages = fs
+    .readdirSync("public", { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    // Gatsby's own files and the CMS are not pages.
+    .filter((file) => ![path.join("public", "_gatsby", ""), path.join("public", cmsPath, "")].some((folder) => file.startsWith(folder)));
+  for (const file of pages) {
+    try {
+      fs.writeFileSync(file, deferScriptFiles(withoutNulBytes(fs.readFileSync(file, "utf8"))));
+    } catch (error) {
+      reporter.panicOnBuild(`${file}: ${(error as Error).message}`);
+    }
+  }
+};
