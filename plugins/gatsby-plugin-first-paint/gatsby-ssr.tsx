@@ -4,10 +4,9 @@
  * body, and one page-path script for every page.
  */
 import type { EmotionCache } from "@emotion/cache";
-import { CacheProvider, ClassNames } from "@emotion/react";
+import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { isValidElement, type ReactElement, type ReactNode } from "react";
-import { cookieBannerStyles } from "../../src/components/consent/CookieBanner";
 import { globalStyles } from "../../src/components/ui/globalStyles";
 import type { IconName } from "../../src/lib/icons";
 import { registerCoveredBottomScript } from "./covered-bottom";
@@ -37,22 +36,6 @@ function takeOut<Value>(map: Map<string, Value>, pathname: string): Value | unde
   return value;
 }
 
-/**
- * Puts the CSS of what only the browser draws into the page's CSS, each style
- * under the class its `css` prop gets; it renders nothing, so the browser's
- * tree, without it, matches the server's HTML.
- */
-function StylesDrawnInTheBrowser() {
-  return (
-    <ClassNames>
-      {({ css }) => {
-        for (const style of cookieBannerStyles) css(style);
-        return null;
-      }}
-    </ClassNames>
-  );
-}
-
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
   const cache = createServerStyleCache();
   pageCaches.set(pathname, cache);
@@ -60,10 +43,7 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
   pageIcons.set(pathname, icons);
   return (
     <CacheProvider value={cache}>
-      <IconsDrawnOnPage.Provider value={icons}>
-        <StylesDrawnInTheBrowser />
-        {element}
-      </IconsDrawnOnPage.Provider>
+      <IconsDrawnOnPage.Provider value={icons}>{element}</IconsDrawnOnPage.Provider>
     </CacheProvider>
   );
 };

@@ -5,6 +5,7 @@
  * would start Emotion in the script's first task.
  */
 export { drawnLater, drawnLaterAttribute, paintedAttribute } from "./after-first-paint";
+export { BrowserOnlyStyles } from "./BrowserOnlyStyles";
 export { coveredBottomProperty } from "./covered-bottom";
 export { HydrateLater } from "./HydrateLater";
 export { Icon } from "./Icon";
