@@ -47,8 +47,19 @@ const compileHint = (plugins: Parameters<NonNullable<GatsbyNode["onCreateWebpack
  * splitting makes 15 files for home, most of them 1 to 3 KB. Without its
  * shared groups a page loads four: runtime, framework (React, cached across
  * deploys), app (the shell every page shows) and the page's own chunk, which
- * may repeat a small module another page's chunk has too.
+ * may repeat a small module another page's chunk has too. The groups kept are
+ * Gatsby's internals, by name: the build fails if one is gone.
  */
+function fewScriptFiles(splitChunks: { cacheGroups: Record<string, unknown> }) {
+  const { framework, styles } = splitChunks.cacheGroups;
+  if (!framework || !styles) {
+    throw new Error(
+      `Gatsby's webpack config has no "framework" or "styles" chunk group any more (plugins/gatsby-plugin-first-paint/README.md, "Upgrade checklist"); it has: ${Object.keys(splitChunks.cacheGroups).join(", ")}`,
+    );
+  }
+  return { ...splitChunks, cacheGroups: { default: false, defaultVendors: false, framework, styles } };
+}
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   const spriteUrl = plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSpriteUrl) });
   // Only the page renderer gets the icon symbols, which gatsby-ssr puts in each page as it draws them; no browser script carries them.
@@ -60,8 +71,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig();
   // No source maps: the scripts' sources are not published (the site's README, "What the site publishes").
   config.devtool = false;
-  const { framework, styles } = config.optimization.splitChunks.cacheGroups;
-  config.optimization.splitChunks = { ...config.optimization.splitChunks, cacheGroups: { default: false, defaultVendors: false, framework, styles } };
+  config.optimization.splitChunks = fewScriptFiles(config.optimization.splitChunks);
   config.plugins.push(compileHint(plugins), spriteUrl);
   actions.replaceWebpackConfig(config);
 };

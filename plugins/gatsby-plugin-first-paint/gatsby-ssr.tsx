@@ -11,7 +11,7 @@ import { globalStyles } from "../../src/components/ui/globalStyles";
 import type { IconName } from "../../src/lib/icons";
 import { registerCoveredBottomScript } from "./covered-bottom";
 import { IconsDrawnOnPage } from "./Icon";
-import { pagePathOf, pagePathScript } from "./page-path-script";
+import { gatsbyPagePathScriptId, pagePathOf, pagePathScript } from "./page-path-script";
 import { pageStyles } from "./server-styles";
 import { compiledStyles, createServerStyleCache, serverRuleIdsAttribute } from "./style-cache";
 
@@ -24,8 +24,9 @@ const globalCss = compiledStyles(globalStyles);
 /**
  * Each page renders with its own Emotion cache, so its head gets exactly the
  * CSS it uses, and its own set of the icons it draws, so its HTML carries
- * exactly their symbols. Gatsby hands wrapRootElement and onRenderBody the
- * same pathname; onRenderBody takes them out again.
+ * exactly their symbols. Gatsby 5 calls wrapRootElement, renders the page,
+ * then calls onRenderBody with the same pathname, which takes them out again;
+ * in a build, a page without them fails (`gatsby develop` renders no page body).
  */
 const pageCaches = new Map<string, EmotionCache>();
 const pageIcons = new Map<string, Set<IconName>>();
@@ -56,6 +57,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     setPreBodyComponents([<svg key="icons" style={{ display: "none" }} dangerouslySetInnerHTML={{ __html: symbols }} />]);
   }
   const cache = takeOut(pageCaches, pathname);
+  if (!cache && process.env.NODE_ENV === "production") {
+    throw new Error(`${pathname}: rendered without this plugin's wrapRootElement, or Gatsby no longer calls it before onRenderBody (plugins/gatsby-plugin-first-paint/README.md, "Upgrade checklist")`);
+  }
   // The page's CSS as plain <style> elements, which Emotion's browser code leaves where they are
   // (style-cache.ts), and the covered-bottom property's registration, before the body.
   const head = [
@@ -71,20 +75,28 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
 
 type ScriptProps = { id?: string; dangerouslySetInnerHTML?: { __html?: string } };
 
-const propsOf = (component: ReactNode) => (isValidElement(component) ? (component as ReactElement<ScriptProps>).props : null);
-
 /**
  * One page-path script text for every page, so the site's CSP allows it by a
- * single hash (page-path-script.ts). Gatsby's script files are deferred after
- * the build (gatsby-node, onPostBuild).
+ * single hash (page-path-script.ts). A built page without Gatsby's page-path
+ * script, or with one that says more, fails the build, naming the page: it
+ * would need a hash of its own. `gatsby develop` writes no such script.
+ * Gatsby's script files are deferred after the build (gatsby-node, onPostBuild).
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
-  replacePostBodyComponents(
-    getPostBodyComponents().map((component) => {
-      const props = propsOf(component);
-      const pagePath = props?.id === "gatsby-script-loader" ? pagePathOf(props.dangerouslySetInnerHTML?.__html ?? "") : null;
-      if (pagePath === null || !isValidElement(component)) return component;
-      return <script key={component.key} id={props?.id} data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: pagePathScript }} />;
-    }),
-  );
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getPostBodyComponents, replacePostBodyComponents }) => {
+  if (process.env.NODE_ENV !== "production") return;
+  let found = false;
+  const components = getPostBodyComponents().map((component: ReactNode) => {
+    if (!isValidElement(component)) return component;
+    const props = (component as ReactElement<ScriptProps>).props;
+    const pagePath = props.id === gatsbyPagePathScriptId ? pagePathOf(props.dangerouslySetInnerHTML?.__html ?? "") : null;
+    if (pagePath === null) return component;
+    found = true;
+    return <script key={component.key} id={props.id} data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: pagePathScript }} />;
+  });
+  if (!found) {
+    throw new Error(
+      `${pathname}: Gatsby's page-path script (<script id="${gatsbyPagePathScriptId}">/*<![CDATA[*/window.pagePath="…";/*]]>*/) is not in the page as Gatsby 5 writes it; an upgrade changed it (plugins/gatsby-plugin-first-paint/README.md, "Upgrade checklist")`,
+    );
+  }
+  replacePostBodyComponents(components);
 };

@@ -3,7 +3,6 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pagePathOf } from "../../../plugins/gatsby-plugin-first-paint/page-path-script";
 import {
   cmsSecurityHeaders,
   contentSecurityPolicy,
@@ -159,13 +158,5 @@ describe("the CMS's headers", () => {
     expect(policy["object-src"]).toEqual(["'none'"]);
     expect(value("x-robots-tag")).toBe("noindex, nofollow");
     expect(value("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
-  });
-});
-
-describe("page path script", () => {
-  test("reads the path from Gatsby's own script, and nothing from a script that says more", () => {
-    expect(pagePathOf('/*<![CDATA[*/window.pagePath="/over-ons";/*]]>*/')).toBe("/over-ons");
-    expect(pagePathOf('/*<![CDATA[*/window.pagePath="/a\\"b";/*]]>*/')).toBe('/a"b');
-    expect(pagePathOf('/*<![CDATA[*/window.pagePath="/";window.pageData={};/*]]>*/')).toBeNull();
   });
 });
