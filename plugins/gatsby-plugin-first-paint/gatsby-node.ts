@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import type { Compiler } from "webpack";
 import type { IconName } from "../../src/lib/icons";
 import { cmsPath } from "../../src/lib/paths";
 import { deferScriptFiles, withoutNulBytes } from "./after-first-paint";
@@ -28,18 +29,23 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
   iconSpriteUrl = `/static/${fileName}`;
 };
 
-/** Webpack's stage at which Terser minifies, dropping every comment it does not keep for a license. */
-const minificationStage = 400;
-
 /**
  * V8's explicit compile hint (README, "Compiled while it downloads"): every
  * script of the site runs as soon as it arrives, so the browser may compile
  * each whole on the thread that streams it in, instead of function by function
- * on the main thread as they are first called. Added after minification, which
- * would drop it, and before the content hashes are taken.
+ * on the main thread as they are first called. Added at the first stage after
+ * the minimizer's (webpack's documented PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE,
+ * where Terser drops every comment it does not keep for a licence and puts
+ * its licence banner atop), so the hint stays and comes first, and before the
+ * content hashes are taken. Terser's own `preamble` would come after that
+ * banner. __tests__/compile-hint.test.ts builds a script with both.
  */
-const compileHint = (plugins: Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]["plugins"]) =>
-  plugins.banner({ banner: compileHintComment, raw: true, test: /\.js$/, stage: minificationStage + 1 });
+export const compileHint = {
+  apply(compiler: Compiler) {
+    const { BannerPlugin, Compilation } = compiler.webpack;
+    new BannerPlugin({ banner: compileHintComment, raw: true, test: /\.js$/, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }).apply(compiler);
+  },
+};
 
 /**
  * Every script file costs a request and, with the site's security headers,
@@ -72,7 +78,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // No source maps: the scripts' sources are not published (the site's README, "What the site publishes").
   config.devtool = false;
   config.optimization.splitChunks = fewScriptFiles(config.optimization.splitChunks);
-  config.plugins.push(compileHint(plugins), spriteUrl);
+  config.plugins.push(compileHint, spriteUrl);
   actions.replaceWebpackConfig(config);
 };
 
