@@ -5,9 +5,8 @@
  * script's first task: no JSX, no Emotion (second-task.ts).
  */
 import type { GatsbyBrowser } from "gatsby";
-import type { Renderer } from "react-dom";
 import { paintedAttribute } from "./after-first-paint";
-import { hydrate } from "./hydration";
+import { hydrate, type HydrateFunction } from "./hydration";
 import { inSecondTask, startSecondTask } from "./second-task";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = startSecondTask;
@@ -16,8 +15,8 @@ const browserRoot = inSecondTask(() => import(/* webpackMode: "eager" */ "./brow
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => browserRoot().wrapRootElement({ element });
 
-// Gatsby's type for this hook is React 17's render(); Gatsby calls it as (element, container) and ignores what it returns.
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrate as unknown as Renderer;
+// Not typed as GatsbyBrowser's: its type for this hook is React 17's render (hydration.ts, HydrateFunction).
+export const replaceHydrateFunction = (): HydrateFunction => hydrate;
 
 /**
  * A reload comes back to where the visitor was: the parts skipped for the
