@@ -6,7 +6,7 @@ import { startTurns } from "./turns";
  * How Gatsby 5 calls the function replaceHydrateFunction returns:
  * `renderer(<App />, rootElement)`, ignoring what it returns (its
  * cache-dir/production-app.js; Gatsby's own type for the hook is React 17's
- * render). __tests__/hydration.test.tsx checks Gatsby still calls it so.
+ * render). __tests__/gatsby-internals.test.ts checks Gatsby still calls it so.
  */
 export type HydrateFunction = (app: ReactElement, container: Element) => void;
 
