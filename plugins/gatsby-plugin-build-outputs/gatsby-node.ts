@@ -1,9 +1,9 @@
 /**
  * The files the build writes beside the pages: the form's town and service
  * lists for the function, the chatbot's answers, robots.txt, the logo for
- * structured data; Gatsby's own build files removed from public/ (README, "What
- * the site publishes"). What the build does to the built pages' scripts:
- * plugins/gatsby-plugin-first-paint.
+ * structured data; Gatsby's own build files removed from public/, and no
+ * source maps made (README, "What the site publishes"). What the build does to
+ * the built pages' scripts: plugins/gatsby-plugin-first-paint.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -114,6 +114,11 @@ async function writeCompanyLogo() {
     .png()
     .toFile(path.join("public", logoPath));
 }
+
+/** No source maps: the scripts' sources are not published. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+};
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   for (const file of fs.readdirSync("public").filter(isBuildInternal)) fs.rmSync(path.join("public", file), { recursive: true });

@@ -75,8 +75,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "develop") actions.setWebpackConfig({ plugins: [spriteUrl] });
   if (stage !== "build-javascript") return;
   const config = getConfig();
-  // No source maps: the scripts' sources are not published (the site's README, "What the site publishes").
-  config.devtool = false;
   config.optimization.splitChunks = fewScriptFiles(config.optimization.splitChunks);
   config.plugins.push(compileHint, spriteUrl);
   actions.replaceWebpackConfig(config);
