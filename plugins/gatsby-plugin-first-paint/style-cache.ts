@@ -13,7 +13,8 @@ const createStyleCache = () => createCache({ key: "css", stylisPlugins: [] });
 /**
  * The server's cache: in compat mode Emotion keeps the compiled CSS in the
  * cache (`inserted`, by id), for gatsby-ssr to write into the page's head,
- * instead of writing <style> elements between the page's elements.
+ * instead of writing <style> elements between the page's elements. An Emotion
+ * internal: __tests__/gatsby-ssr.test.tsx.
  */
 export function createServerStyleCache() {
   const cache = createStyleCache();
@@ -23,7 +24,8 @@ export function createServerStyleCache() {
 
 /**
  * Styles compiled once, outside any page: in compat mode, inserting without
- * caching (Emotion's four-argument insert) returns the compiled rules.
+ * caching (Emotion's four-argument insert) returns the compiled rules. An
+ * Emotion internal: __tests__/gatsby-ssr.test.tsx.
  */
 export function compiledStyles(styles: SerializedStyles): string {
   const cache = createServerStyleCache();
@@ -38,7 +40,8 @@ export const serverRuleIdsAttribute = "data-rule-ids";
  * inserted, so hydration compiles and inserts none of them again. Emotion's
  * own adoption would re-insert that <style> element, and the browser then
  * restyles every element of the page (plugin README, "The page's CSS stays
- * where the server put it").
+ * where the server put it"). An Emotion internal:
+ * __tests__/style-cache.test.tsx.
  */
 export function createBrowserStyleCache() {
   const cache = createStyleCache();
