@@ -1,8 +1,8 @@
 /**
- * What the site's components use of the first-paint machinery (README); the
- * plugin's gatsby-node, gatsby-ssr and gatsby-browser do the rest. The site's
- * gatsby-browser imports second-task.ts itself: this module's components
- * would start Emotion in the script's first task.
+ * What the site's components use of the first-paint machinery (README, "What
+ * the site uses"); the plugin's gatsby-node, gatsby-ssr and gatsby-browser do
+ * the rest. The site's gatsby-browser imports second-task.ts itself: this
+ * module's components would start Emotion in the script's first task.
  */
 export { drawnLater, drawnLaterAttribute, paintedAttribute } from "./after-first-paint";
 export { BrowserOnlyStyles } from "./BrowserOnlyStyles";
