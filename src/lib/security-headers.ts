@@ -160,11 +160,13 @@ export function siteInlineScripts(publicDir: string, projectScripts: readonly st
  * pages it did not render again as they were, with that build's compilation
  * hash and chunk map. Each only sets a variable to data, and is recognised
  * only in that exact form: a string of hex digits, or a map from chunk names
- * to script paths.
+ * to script paths. Gatsby's slice stitching can leave white space around it,
+ * which the hash covers but the check ignores.
  */
 export function isGatsbyRuntimeScript(script: string): boolean {
-  if (/^window\.___webpackCompilationHash="[0-9a-f]+";$/.test(script)) return true;
-  const chunkMap = /^window\.___chunkMapping=("(?:[^"\\]|\\.)*");$/.exec(script);
+  const code = script.trim();
+  if (/^window\.___webpackCompilationHash="[0-9a-f]+";$/.test(code)) return true;
+  const chunkMap = /^window\.___chunkMapping=("(?:[^"\\]|\\.)*");$/.exec(code);
   if (!chunkMap) return false;
   try {
     const map = JSON.parse(JSON.parse(chunkMap[1]) as string) as unknown;

@@ -90,6 +90,8 @@ describe("inlineScriptHashes", () => {
     expect(isGatsbyRuntimeScript(`window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["/app-1.js"] }))};`)).toBe(true);
     expect(isGatsbyRuntimeScript(`window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["javascript:alert(1)"] }))};`)).toBe(false);
     expect(isGatsbyRuntimeScript('window.___chunkMapping="{}";alert(1);')).toBe(false);
+    // As a page an incremental build left unrendered carries it.
+    expect(isGatsbyRuntimeScript(`window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["/app-1.js"] }))};\n          `)).toBe(true);
   });
 });
 
