@@ -25,7 +25,7 @@ test("comes first in every script file, above Terser's licence banner", async ()
           context: dir,
           entry: "./entry.js",
           output: { path: path.join(dir, "out"), filename: "[name]-[contenthash].js", chunkFilename: "[name]-[contenthash].js" },
-          optimization: { minimizer: [new TerserPlugin()] },
+          optimization: { minimizer: [new TerserPlugin({ parallel: false })] },
           plugins: [compileHint],
         },
         (error, result) => (error || !result ? reject(error) : resolve(result)),
