@@ -1,4 +1,14 @@
-import { ClassNames, type SerializedStyles } from "@emotion/react";
+import type { SerializedStyles } from "@emotion/react";
+import { createContext, useContext, type ComponentType } from "react";
+
+type StylesProps = { styles: readonly SerializedStyles[] };
+
+/**
+ * What puts styles into the page's CSS while the server renders it: this
+ * plugin's gatsby-ssr provides it (with Emotion's ClassNames, which so stays
+ * out of the browser's script); the browser has none.
+ */
+export const StylesIntoPageCss = createContext<ComponentType<StylesProps> | null>(null);
 
 /**
  * The styles of a part only the browser draws (the cookie banner: only the
@@ -8,14 +18,7 @@ import { ClassNames, type SerializedStyles } from "@emotion/react";
  * CSS in the page"). Render it beside that part. It draws nothing, in the
  * server's HTML or in the browser, so hydration finds what the server drew.
  */
-export function BrowserOnlyStyles({ styles }: { styles: readonly SerializedStyles[] }) {
-  if (typeof document !== "undefined") return null;
-  return (
-    <ClassNames>
-      {({ css }) => {
-        for (const style of styles) css(style);
-        return null;
-      }}
-    </ClassNames>
-  );
+export function BrowserOnlyStyles({ styles }: StylesProps) {
+  const IntoPageCss = useContext(StylesIntoPageCss);
+  return IntoPageCss ? <IntoPageCss styles={styles} /> : null;
 }

@@ -7,11 +7,10 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import type { Compiler } from "webpack";
 import type { IconName } from "../../src/lib/icons";
 import { cmsPath } from "../../src/lib/paths";
 import { deferScriptFiles, withoutNulBytes } from "./after-first-paint";
-import { compileHintComment } from "./compile-hint";
+import { compileHint } from "./compile-hint";
 import { iconSpriteFile, iconSymbols } from "./icon-sprite";
 import { lucideDrawings } from "./lucide-drawings";
 
@@ -27,24 +26,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
   await fs.promises.mkdir(path.resolve("public/static"), { recursive: true });
   await fs.promises.writeFile(path.resolve("public/static", fileName), sprite);
   iconSpriteUrl = `/static/${fileName}`;
-};
-
-/**
- * V8's explicit compile hint (README, "Compiled while it downloads"): every
- * script of the site runs as soon as it arrives, so the browser may compile
- * each whole on the thread that streams it in, instead of function by function
- * on the main thread as they are first called. Added at the first stage after
- * the minimizer's (webpack's documented PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE,
- * where Terser drops every comment it does not keep for a licence and puts
- * its licence banner atop), so the hint stays and comes first, and before the
- * content hashes are taken. Terser's own `preamble` would come after that
- * banner. __tests__/compile-hint.test.ts builds a script with both.
- */
-export const compileHint = {
-  apply(compiler: Compiler) {
-    const { BannerPlugin, Compilation } = compiler.webpack;
-    new BannerPlugin({ banner: compileHintComment, raw: true, test: /\.js$/, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }).apply(compiler);
-  },
 };
 
 /**

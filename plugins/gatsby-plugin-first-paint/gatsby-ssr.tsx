@@ -4,11 +4,12 @@
  * body, and one page-path script for every page.
  */
 import type { EmotionCache } from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
+import { CacheProvider, ClassNames, type SerializedStyles } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { globalStyles } from "../../src/components/ui/globalStyles";
 import type { IconName } from "../../src/lib/icons";
+import { StylesIntoPageCss } from "./BrowserOnlyStyles";
 import { registerCoveredBottomScript } from "./covered-bottom";
 import { IconsDrawnOnPage } from "./Icon";
 import { gatsbyPagePathScriptId, pagePathOf, pagePathScript } from "./page-path-script";
@@ -37,6 +38,18 @@ function takeOut<Value>(map: Map<string, Value>, pathname: string): Value | unde
   return value;
 }
 
+/** BrowserOnlyStyles' styles into the page's cache, each under the class its `css` prop gets; it renders nothing. */
+function IntoPageCss({ styles }: { styles: readonly SerializedStyles[] }) {
+  return (
+    <ClassNames>
+      {({ css }) => {
+        for (const style of styles) css(style);
+        return null;
+      }}
+    </ClassNames>
+  );
+}
+
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
   const cache = createServerStyleCache();
   pageCaches.set(pathname, cache);
@@ -44,7 +57,9 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
   pageIcons.set(pathname, icons);
   return (
     <CacheProvider value={cache}>
-      <IconsDrawnOnPage.Provider value={icons}>{element}</IconsDrawnOnPage.Provider>
+      <IconsDrawnOnPage.Provider value={icons}>
+        <StylesIntoPageCss.Provider value={IntoPageCss}>{element}</StylesIntoPageCss.Provider>
+      </IconsDrawnOnPage.Provider>
     </CacheProvider>
   );
 };

@@ -21,9 +21,7 @@ export function inSecondTask<Module>(load: () => Promise<Module>): () => Module 
   });
   return () => {
     if (!loaded) {
-      throw new Error(
-        "A module of the second task was asked for before gatsby-plugin-first-paint's onClientEntry loaded it: is the plugin in gatsby-config.ts? (plugins/gatsby-plugin-first-paint/README.md)",
-      );
+      throw new Error("inSecondTask: module asked for before onClientEntry loaded it (plugins/gatsby-plugin-first-paint/README.md)");
     }
     return loaded.module;
   };

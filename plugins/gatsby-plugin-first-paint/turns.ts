@@ -47,9 +47,7 @@ export function turnToWaitFor(id: string): Promise<void> | null {
   let turn = pending.get(id);
   if (!turn) {
     if (pending.size >= maxTurns) {
-      throw new Error(
-        `HydrateLater: more than ${maxTurns} turns asked for. useHydrating reports hydration where React draws in the browser, and each retry would wait again (plugins/gatsby-plugin-first-paint/README.md, "Hydration in slices")`,
-      );
+      throw new Error(`HydrateLater: over ${maxTurns} turns, so useHydrating says hydrating where React renders (plugins/gatsby-plugin-first-paint/README.md)`);
     }
     turn = new Promise<void>((resolve) => {
       queue.push(() => {

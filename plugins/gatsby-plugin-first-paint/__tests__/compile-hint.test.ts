@@ -10,8 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import TerserPlugin from "terser-webpack-plugin";
 import webpack from "webpack";
-import { compileHintComment } from "../compile-hint";
-import { compileHint } from "../gatsby-node";
+import { compileHint, compileHintComment } from "../compile-hint";
 
 test("comes first in every script file, above Terser's licence banner", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "compile-hint-"));
