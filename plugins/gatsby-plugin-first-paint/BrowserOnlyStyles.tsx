@@ -1,14 +1,14 @@
 import type { SerializedStyles } from "@emotion/react";
-import { createContext, useContext, type ComponentType } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 
-type StylesProps = { styles: readonly SerializedStyles[] };
+type Styles = readonly SerializedStyles[];
 
 /**
  * What puts styles into the page's CSS while the server renders it: this
  * plugin's gatsby-ssr provides it (with Emotion's ClassNames, which so stays
  * out of the browser's script); the browser has none.
  */
-export const StylesIntoPageCss = createContext<ComponentType<StylesProps> | null>(null);
+export const StylesIntoPageCss = createContext<((styles: Styles) => ReactNode) | null>(null);
 
 /**
  * The styles of a part only the browser draws (the cookie banner: only the
@@ -18,7 +18,7 @@ export const StylesIntoPageCss = createContext<ComponentType<StylesProps> | null
  * CSS in the page"). Render it beside that part. It draws nothing, in the
  * server's HTML or in the browser, so hydration finds what the server drew.
  */
-export function BrowserOnlyStyles({ styles }: StylesProps) {
-  const IntoPageCss = useContext(StylesIntoPageCss);
-  return IntoPageCss ? <IntoPageCss styles={styles} /> : null;
+export function BrowserOnlyStyles({ styles }: { styles: Styles }) {
+  const intoPageCss = useContext(StylesIntoPageCss);
+  return intoPageCss ? intoPageCss(styles) : null;
 }

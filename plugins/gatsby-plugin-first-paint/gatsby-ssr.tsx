@@ -50,6 +50,8 @@ function IntoPageCss({ styles }: { styles: readonly SerializedStyles[] }) {
   );
 }
 
+const intoPageCss = (styles: readonly SerializedStyles[]) => <IntoPageCss styles={styles} />;
+
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
   const cache = createServerStyleCache();
   pageCaches.set(pathname, cache);
@@ -58,7 +60,7 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
   return (
     <CacheProvider value={cache}>
       <IconsDrawnOnPage.Provider value={icons}>
-        <StylesIntoPageCss.Provider value={IntoPageCss}>{element}</StylesIntoPageCss.Provider>
+        <StylesIntoPageCss.Provider value={intoPageCss}>{element}</StylesIntoPageCss.Provider>
       </IconsDrawnOnPage.Provider>
     </CacheProvider>
   );
