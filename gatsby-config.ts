@@ -70,9 +70,10 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-remark",
-    // Local plugins (plugins/): the content's checks and schema, the files written beside the pages, the CMS.
+    // Local plugins (plugins/): the content's checks and schema, the files written beside the pages, the first-paint machinery, the CMS.
     "gatsby-plugin-content",
     "gatsby-plugin-build-outputs",
+    "gatsby-plugin-first-paint",
     // The CMS at /admin, last: the pages are final before it writes beside them.
     "gatsby-plugin-cms",
     {

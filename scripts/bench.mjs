@@ -44,7 +44,7 @@
  *   npm run bench -- --routes=/,/projecten   measure only these routes (the peers always), to try a change quickly
  *   npm run bench -- --public=DIR       measure the pages of another build's folder instead of public/, without building
  *   npm run bench -- --without-header=cross-origin-opener-policy   serve the routes without these headers, to
- *                                       measure what one costs (docs/performance.md, "Cross-Origin-Opener-Policy only on /admin"); not the figures
+ *                                       measure what one costs (plugins/gatsby-plugin-first-paint/README.md, "Cross-Origin-Opener-Policy only on /admin"); not the figures
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -1,16 +1,15 @@
 /**
  * The files the build writes beside the pages that are not made from content
- * (those are plugins/gatsby-plugin-content's), and what it does to the built
- * pages: robots.txt, the logo for structured data; the pages' scripts
- * deferred until after the first paint (docs/performance.md); Gatsby's own
- * build files removed from public/ (README, "What the site publishes").
+ * (those are plugins/gatsby-plugin-content's): robots.txt, the logo for
+ * structured data; Gatsby's own build files removed from public/, and no
+ * source maps made (README, "What the site publishes"). What the build does to
+ * the built pages' scripts: plugins/gatsby-plugin-first-paint.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
-import { deferScriptFiles, withoutNulBytes } from "../../src/lib/after-first-paint";
-import { cmsPath, companyLogo } from "../../src/lib/paths";
+import { companyLogo } from "../../src/lib/paths";
 import { siteUrl } from "../../src/lib/site-url";
 
 /**
@@ -61,7 +60,12 @@ async function writeCompanyLogo() {
     .toFile(path.join("public", logoPath));
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+/** No source maps: the scripts' sources are not published. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   for (const file of fs.readdirSync("public").filter(isBuildInternal)) fs.rmSync(path.join("public", file), { recursive: true });
   await writeCompanyLogo();
   const origin = siteUrl(process.env);
@@ -69,20 +73,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     path.join("public", "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
   );
-  // Gatsby stitches its script tags into the pages after every SSR hook has run, so
-  // they are deferred here, before the adapter hashes the pages' inline scripts for the CSP.
-  const pages = fs
-    .readdirSync("public", { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    // Gatsby's own files and the CMS (plugins/gatsby-plugin-cms writes it after this) are not pages.
-    .filter((file) => ![path.join("public", "_gatsby", ""), path.join("public", cmsPath, "")].some((folder) => file.startsWith(folder)));
-  for (const file of pages) {
-    try {
-      fs.writeFileSync(file, deferScriptFiles(withoutNulBytes(fs.readFileSync(file, "utf8"))));
-    } catch (error) {
-      reporter.panicOnBuild(`${file}: ${(error as Error).message}`);
-    }
-  }
 };
 

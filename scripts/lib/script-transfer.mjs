@@ -18,7 +18,7 @@ const deadlineMs = 30_000;
  * visit) and returns the script bytes with each script (its URL, bytes and
  * first line, where a compile hint goes), and the scripts the
  * browser asked for before its first contentful paint or before the images in
- * view had arrived (docs/performance.md). Playwright's own
+ * view had arrived (plugins/gatsby-plugin-first-paint/README.md). Playwright's own
  * "networkidle" (500 ms without a request) is not enough: on a busy machine
  * it came while app.js was still running, before Gatsby asked for the page's
  * component chunks, and missed a third of the script. Bodies only: the

@@ -1,9 +1,10 @@
 /**
  * Every icon the site draws, by the name content files and components use,
  * with the Lucide drawing that shows it: the one place that picks a drawing.
- * The build puts every drawing once into each page's HTML as an SVG symbol
- * (icon-sprite.ts), so no drawing is in the script a visitor downloads
- * (docs/performance.md).
+ * plugins/gatsby-plugin-first-paint draws them (`Icon`): each page's HTML
+ * carries the symbols of the icons it shows, so no drawing is in the script a
+ * visitor downloads (plugins/gatsby-plugin-first-paint/README.md, "No drawing
+ * in the script").
  */
 export const iconDrawings = {
   alert: "triangle-exclamation-point",
@@ -63,8 +64,5 @@ export const iconDrawings = {
 
 export type IconName = keyof typeof iconDrawings;
 
-// Pure, so a browser bundle that only needs iconId drops the names and the drawings' map with them.
+// Pure, so a bundle that does not use the names drops them and the drawings' map with them.
 export const iconNames = /*#__PURE__*/ Object.keys(iconDrawings) as [IconName, ...IconName[]];
-
-/** The id of an icon's symbol in the page. */
-export const iconId = (name: string) => `icon-${name}`;

@@ -37,7 +37,7 @@ export interface PictureMarkup {
  * the text (`largestPaintMedia`): there a preload fetches it at once and
  * first, in the first format the browser knows. On a phone it sits below the
  * hero text, and fetching it early, at high priority, would only compete with
- * that text's paint (docs/performance.md).
+ * that text's paint (plugins/gatsby-plugin-first-paint/README.md).
  */
 export function pictureMarkup(image: ImageData, { largestPaintMedia }: { largestPaintMedia?: string } = {}): PictureMarkup {
   const fallback = image.images.fallback;

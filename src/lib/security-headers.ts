@@ -6,11 +6,9 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { afterFirstPaintScript } from "./after-first-paint";
+import { firstPaintInlineScripts } from "../../plugins/gatsby-plugin-first-paint/inline-scripts";
 import { analyticsScriptUrl } from "./analytics";
-import { registerCoveredBottomScript } from "./covered-bottom";
 import { mapEmbedUrl } from "./maps";
-import { pagePathScript } from "./page-path-script";
 
 export interface Header {
   key: string;
@@ -85,7 +83,7 @@ export const oneYearSeconds = 31_536_000;
  * Cross-Origin-Opener-Policy on the pages and the function: there is no login,
  * secret or state on them that another window could reach, and it costs a
  * visitor's phone a new process for every page opened from another site
- * (docs/performance.md, "Cross-Origin-Opener-Policy only on /admin"). /admin,
+ * (plugins/gatsby-plugin-first-paint/README.md, "Cross-Origin-Opener-Policy only on /admin"). /admin,
  * where the editor's token lives, has it (cmsSecurityHeaders).
  */
 const crossOriginResourcePolicy: Header = { key: "cross-origin-resource-policy", value: "same-origin" };
@@ -141,16 +139,14 @@ export const inlineScriptHashes = (html: string): string[] => inlineScripts(html
  */
 export const gatsbyScriptsSlice = path.join("_gatsby", "slices", "_gatsby-scripts-1.html");
 
-/** The project's own inline scripts: the covered-bottom property (gatsby-ssr), the page path (gatsby-ssr) and the script loader (plugins/gatsby-plugin-build-outputs). */
-export const projectInlineScripts = [registerCoveredBottomScript, pagePathScript, afterFirstPaintScript];
-
 /**
  * The inline scripts the build itself writes, known by where they come from:
- * Gatsby's runtime scripts from its scripts slice, and the project's own.
+ * Gatsby's runtime scripts from its scripts slice, and the project's own
+ * (plugins/gatsby-plugin-first-paint/inline-scripts.ts).
  * Nothing found in a built page is trusted for being there: a script that
  * came from content must never be allowed.
  */
-export function siteInlineScripts(publicDir: string, projectScripts: readonly string[] = projectInlineScripts): string[] {
+export function siteInlineScripts(publicDir: string, projectScripts: readonly string[] = firstPaintInlineScripts): string[] {
   const slice = path.join(publicDir, gatsbyScriptsSlice);
   if (!fs.existsSync(slice)) {
     throw new Error(`Gatsby's runtime scripts are not in ${slice}, where Gatsby 5 writes them: an upgrade moved them (src/lib/security-headers.ts, gatsbyScriptsSlice)`);

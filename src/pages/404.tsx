@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { HeadFC, PageProps } from "gatsby";
-import { Icon } from "../components/ui/Icon";
+import { Icon } from "../../plugins/gatsby-plugin-first-paint";
 import { useEffect } from "react";
 import { Seo } from "../components/seo/Seo";
 import { visuallyHidden } from "../components/ui/a11y";

@@ -1,5 +1,5 @@
 import type { HeadFC } from "gatsby";
-import { Icon } from "../components/ui/Icon";
+import { Icon } from "../../plugins/gatsby-plugin-first-paint";
 import { useSiteData } from "../components/layout/useSiteData";
 import { telHref } from "../lib/paths";
 import { Seo } from "../components/seo/Seo";

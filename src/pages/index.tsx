@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Icon } from "../components/ui/Icon";
+import { HydrateLater, Icon } from "../../plugins/gatsby-plugin-first-paint";
 import { ContactFormSection } from "../components/form/ContactFormSection";
 import { TrustBadges } from "../components/home/TrustBadges";
 import { useSiteData } from "../components/layout/useSiteData";
@@ -14,7 +14,6 @@ import { PageHero } from "../components/ui/PageHero";
 import { cardGrid } from "../components/ui/Card";
 import { IconCardList } from "../components/ui/IconCardList";
 import { Section } from "../components/ui/Section";
-import { HydrateLater } from "../components/ui/HydrateLater";
 import { StatsStrip } from "../components/ui/StatsStrip";
 
 const moreLink = { marginTop: 32 };

@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Icon } from "../components/ui/Icon";
+import { Icon } from "../../plugins/gatsby-plugin-first-paint";
 import { Milestones } from "../components/about/Milestones";
 import { TeamCard } from "../components/about/TeamCard";
 import { ContactFormSection } from "../components/form/ContactFormSection";

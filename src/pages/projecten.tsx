@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Icon } from "../components/ui/Icon";
+import { Icon } from "../../plugins/gatsby-plugin-first-paint";
 import { useSiteData } from "../components/layout/useSiteData";
 import { ProjectCard } from "../components/projects/ProjectCard";
 import { ProjectOverview } from "../components/projects/ProjectOverview";

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { budgets, builtPages, htmlGzip, notFoundPage } from "../../scripts/lib/page-weight.mjs";
 import { scriptTransfer } from "../../scripts/lib/script-transfer.mjs";
 import { startStaticServer } from "../../scripts/lib/static-server.mjs";
-import { compileHintComment } from "../../src/lib/compile-hint";
+import { compileHintComment } from "../../plugins/gatsby-plugin-first-paint/compile-hint";
 import { pages as sitePages } from "./routes";
 
 const publicDir = path.resolve("public");

@@ -74,7 +74,7 @@ test.describe("a first visit", () => {
   });
 });
 
-test("the page's CSS, the banner's too, comes with the page: hydration and the banner insert none and move none of it (docs/performance.md)", async ({ page }) => {
+test("the page's CSS, the banner's too, comes with the page: hydration and the banner insert none and move none of it (plugins/gatsby-plugin-first-paint/README.md)", async ({ page }) => {
   // A <style> taken out of the document and put back makes the browser restyle every element.
   await page.addInitScript(() => {
     const moved: string[] = [];

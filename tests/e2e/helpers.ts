@@ -71,8 +71,8 @@ const frameMs = 16;
 
 /**
  * waitForHydration under a paused clock. The loader fetches Gatsby's scripts a
- * frame after the images in view are decoded (docs/performance.md), so the
- * clock moves a frame at a time until it has inserted them, and no further:
+ * frame after the images in view are decoded
+ * (plugins/gatsby-plugin-first-paint/README.md), so the clock moves a frame at a time until it has inserted them, and no further:
  * timers the page sets once rendered must start at the present time. Gatsby
  * then renders in a zero-delay timer, which may be set only after the network
  * fell idle, so the clock runs what is due at its present time until the page

@@ -1,7 +1,7 @@
 /**
- * docs/performance.md, "No drawing in the script": a page's HTML carries the
- * symbols of the icons the server drew on it, and no others; what only the
- * browser draws takes its symbol from the sprite file.
+ * plugins/gatsby-plugin-first-paint/README.md, "No drawing in the script": a
+ * page's HTML carries the symbols of the icons the server drew on it, and no
+ * others; what only the browser draws takes its symbol from the sprite file.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -50,7 +50,7 @@ function expectSecurityHeaders(response: APIResponse) {
 
 /**
  * No other site embeds our files. No Cross-Origin-Opener-Policy outside /admin:
- * it guards nothing there and costs a phone a new process (docs/performance.md).
+ * it guards nothing there and costs a phone a new process (plugins/gatsby-plugin-first-paint/README.md).
  */
 function expectCrossOriginIsolation(headers: Record<string, string>, where: string) {
   expect(headers["cross-origin-resource-policy"], where).toBe("same-origin");
@@ -76,7 +76,7 @@ function ownScriptHashes() {
 /** The home page's scripts and a picture (the site uses system fonts), page data and the site's other data files. */
 async function filesOfEveryKind(request: APIRequestContext) {
   const html = await (await request.get("/")).text();
-  // Gatsby's script files, which the page's loader fetches after the first paint (docs/performance.md).
+  // Gatsby's script files, which the page's loader fetches after the first paint (plugins/gatsby-plugin-first-paint/README.md).
   const scripts = /<script data-sources="([^"]+)"/.exec(html)?.[1].split(" ") ?? [];
   const image = /(\/static\/[^"\s,]+\.(?:avif|webp|jpg|png))/.exec(html)?.[1];
   expect(scripts.length).toBeGreaterThan(1);

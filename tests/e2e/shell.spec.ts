@@ -3,7 +3,7 @@ import navigation from "../../content/navigation.json";
 import { waitForApp } from "./helpers";
 import { company } from "./content";
 import { formPages, pages } from "./routes";
-import { paintedAttribute } from "../../src/lib/after-first-paint";
+import { paintedAttribute } from "../../plugins/gatsby-plugin-first-paint/after-first-paint";
 
 test.describe("header", () => {
   test("shows the contact line, the nine links and the quote and chat buttons", async ({ page }, testInfo) => {
@@ -90,7 +90,7 @@ test.describe("bottom contact bar", () => {
 
   test("never covers the footer's last line", async ({ page }) => {
     await page.goto("/");
-    // The page ends where it does once the parts below the first screen are drawn (docs/performance.md, "The top of the page first").
+    // The page ends where it does once the parts below the first screen are drawn (plugins/gatsby-plugin-first-paint/README.md, "The top of the page first").
     await expect(page.locator("html")).toHaveAttribute(paintedAttribute, "");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(200);

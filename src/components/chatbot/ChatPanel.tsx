@@ -1,5 +1,5 @@
 import { css, keyframes } from "@emotion/react";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { forwardRef, useEffect, useRef, useState, type FormEvent } from "react";
 import { answerFor, canSend, chatMessage, chatbotAnswersPath, replyDelayMs, type ChatMessage, type ChatbotAnswers } from "../../lib/chatbot";
 import { useSiteData } from "../layout/useSiteData";

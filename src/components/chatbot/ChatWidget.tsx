@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, useStaticQuery } from "gatsby";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { autoOpenDelayMs, autoOpenedStorageKey, inactivityCloseMs } from "../../lib/chatbot";
 import { colors, shadow } from "../ui/theme";

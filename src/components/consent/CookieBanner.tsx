@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useRef } from "react";
+import { BrowserOnlyStyles } from "../../../plugins/gatsby-plugin-first-paint";
 import { everything, onlyNecessary } from "../../lib/consent";
 import { legalPath } from "../../lib/paths";
 import { buttonStyles } from "../ui/Button";
@@ -55,10 +56,10 @@ const buttonsStyle = css`
 /**
  * Every style the banner draws with. The banner is drawn only in the browser,
  * where the visitor's choice is known, yet on every first visit: so the server
- * puts these in each page's CSS (gatsby-ssr.tsx), and drawing the banner is
- * not also the moment Emotion compiles and inserts CSS (docs/performance.md).
+ * puts these in each page's CSS, and drawing the banner is not also the moment
+ * Emotion compiles and inserts CSS.
  */
-export const cookieBannerStyles = [bannerStyle, buttonsStyle, buttonStyles.secondary, buttonStyles.primary];
+const bannerStyles = [bannerStyle, buttonsStyle, buttonStyles.secondary, buttonStyles.primary];
 
 /**
  * Shown until the visitor has chosen, with the three buttons of
@@ -68,7 +69,12 @@ export const cookieBannerStyles = [bannerStyle, buttonsStyle, buttonStyles.secon
  */
 export function CookieBanner() {
   const { record, save, openSettings } = useConsent();
-  return record === null ? <Banner save={save} openSettings={openSettings} /> : null;
+  return (
+    <>
+      <BrowserOnlyStyles styles={bannerStyles} />
+      {record === null ? <Banner save={save} openSettings={openSettings} /> : null}
+    </>
+  );
 }
 
 function Banner({ save, openSettings }: Pick<ReturnType<typeof useConsent>, "save" | "openSettings">) {

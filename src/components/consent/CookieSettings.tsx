@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { useEffect, useRef, useState } from "react";
 import { onlyNecessary, type ConsentCategory, type ConsentChoice } from "../../lib/consent";
 import { pill } from "../ui/Badge";

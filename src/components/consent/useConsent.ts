@@ -43,7 +43,7 @@ const allow = (category: ConsentCategory) => {
  * Opens the settings dialog. A component that only opens it (the footer) calls
  * this rather than useConsent: reading the stored choice re-renders a component
  * once right after hydration, when the browser's choice replaces the server's
- * unknown one (docs/performance.md).
+ * unknown one (plugins/gatsby-plugin-first-paint/README.md).
  */
 export const openConsentSettings = () => setSettingsOpen(true);
 

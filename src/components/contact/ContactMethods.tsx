@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { IconName } from "../../lib/icons";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { chatUrl } from "../../lib/chat-link";
 import { telHref } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { useSiteData } from "../layout/useSiteData";
 import { cardStyle } from "../ui/Card";
 import { colors } from "../ui/theme";

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { cardColumn, cardGrid, cardStyle } from "../ui/Card";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { colors, fontSize } from "../ui/theme";
 
 export interface EmergencyService {

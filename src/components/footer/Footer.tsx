@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { Icon } from "../ui/Icon";
-import { drawnLater } from "../../lib/after-first-paint";
+import { drawnLater, Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { servicePath, telHref, townPath } from "../../lib/paths";
 import { openConsentSettings } from "../consent/useConsent";
 import { useSiteData } from "../layout/useSiteData";

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { clearDraft, draftStorage, formValues, readDraft, saveDraft } from "../../lib/contact-draft";
 import {

@@ -2,10 +2,11 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { draftStorage, formValues, readDraft, saveDraft } from "../../lib/contact-draft";
 import { contactEndpoint } from "../../lib/send-contact-request";
 import type { ContactRequest } from "../../lib/contact-fields";
-import { useHydrating } from "../ui/useHydrating";
+import { useHydrating } from "../../../plugins/gatsby-plugin-first-paint";
 
 /**
- * The contact form's own code (docs/performance.md): on a page's first load it
+ * The contact form's own code (plugins/gatsby-plugin-first-paint/README.md,
+ * "The contact form's code on demand"): on a page's first load it
  * is fetched only when the visitor first touches or focuses the form, or at
  * once when a draft from this tab waits to be filled in. Until then React
  * keeps the form's server HTML, which works on its own: it posts to the same

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { type ContactRequest } from "../../lib/contact-fields";
 import { telHref } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";

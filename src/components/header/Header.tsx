@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { telHref } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";
 import { ButtonLink } from "../ui/Button";

@@ -1,5 +1,5 @@
 import { css, keyframes } from "@emotion/react";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { useCallback, useRef } from "react";
 import { visuallyHidden } from "../ui/a11y";
 import { ButtonLink } from "../ui/Button";

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Container } from "../ui/Container";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { colors, fontSize, mq } from "../ui/theme";
 
 const listStyle = css`

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { chatUrl } from "../../lib/chat-link";
 import { telHref } from "../../lib/paths";
 import { visuallyHiddenUntil } from "../ui/a11y";

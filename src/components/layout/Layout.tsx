@@ -6,7 +6,7 @@ import { CookieBanner } from "../consent/CookieBanner";
 import { CookieSettingsLoader } from "../consent/CookieSettingsLoader";
 import { Footer } from "../footer/Footer";
 import { Header } from "../header/Header";
-import { HydrateLater } from "../ui/HydrateLater";
+import { HydrateLater } from "../../../plugins/gatsby-plugin-first-paint";
 import { Toasts } from "../ui/Toasts";
 import { bottomBarHeight, colors } from "../ui/theme";
 import { BottomBar } from "./BottomBar";

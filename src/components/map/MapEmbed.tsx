@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { mapEmbedUrl, mapLinkUrl } from "../../lib/maps";
 import { useConsent } from "../consent/useConsent";
 import { visuallyHidden } from "../ui/a11y";

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, Link } from "gatsby";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { servicePath } from "../../lib/paths";
 import { cardStyle } from "../ui/Card";
 import { colors, fontSize, mq } from "../ui/theme";

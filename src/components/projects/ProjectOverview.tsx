@@ -13,7 +13,9 @@ interface ProjectOverviewProps {
 /**
  * Every project with the category row above it. The choice lives in the URL
  * and in this component only: an update above it would reach parts of the page
- * that are still waiting to hydrate (ui/HydrateLater) and empty them.
+ * that are still waiting to hydrate, and React would draw them anew
+ * (HydrateLater, plugins/gatsby-plugin-first-paint/README.md, "Hydration in
+ * slices").
  */
 export function ProjectOverview({ projects, allLabel, categoryLabels }: ProjectOverviewProps) {
   const search = useLocationSearch();

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { helpfulCount } from "../../lib/helpful-votes";
 import { buttonStyles } from "../ui/Button";
 import { visuallyHidden } from "../ui/a11y";

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/dutch-format";
 import { Stars } from "../ui/Stars";

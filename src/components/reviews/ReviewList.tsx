@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { parseVotes, saveVotes, storedVotes, toggled } from "../../lib/helpful-votes";
 import { buttonStyles } from "../ui/Button";

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { servicePath } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { linkTileGrid } from "../ui/LinkTiles";
 import { colors } from "../ui/theme";
 

@@ -5,7 +5,7 @@ import { emergencyBadge } from "../ui/Badge";
 import { cardStyle } from "../ui/Card";
 import { CheckList } from "../ui/CheckList";
 import { Picture } from "../ui/Picture";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { colors, fontSize } from "../ui/theme";
 
 const articleStyle = css`

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { servicePath } from "../../lib/paths";
 import { cardGrid, cardStyle } from "../ui/Card";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { colors } from "../ui/theme";
 
 export interface ServiceHighlight {

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { townPath } from "../../lib/paths";
 import { linkTileGrid } from "../ui/LinkTiles";
 import { colors, mq } from "../ui/theme";

@@ -1,4 +1,4 @@
-import { Icon } from "./Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { telHref } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";
 import { ButtonLink, type ButtonVariant } from "./Button";

@@ -1,4 +1,4 @@
-import { Icon } from "./Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { type ReactNode } from "react";
 import { chatUrl } from "../../lib/chat-link";
 import { useSiteData } from "../layout/useSiteData";

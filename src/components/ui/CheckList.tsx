@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Icon } from "./Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { colors } from "./theme";
 
 const listStyle = css`

@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { type ReactNode } from "react";
 import { buttonRow } from "./Button";
 import { Container } from "./Container";
-import { HydrateLater } from "./HydrateLater";
+import { HydrateLater } from "../../../plugins/gatsby-plugin-first-paint";
 import { colors, fontSize, mq } from "./theme";
 
 const bandStyle = css`

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
-import { Icon } from "./Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { CallLink } from "./CallLink";
 import { colors, radius } from "./theme";
 

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { cardGrid, cardStyle } from "./Card";
-import { Icon } from "./Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { colors, mq } from "./theme";
 
 export type IconCardItem = Queries.IconCardFieldsFragment;

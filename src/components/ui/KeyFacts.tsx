@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { css } from "@emotion/react";
 import { Container } from "./Container";
-import { HydrateLater } from "./HydrateLater";
+import { HydrateLater } from "../../../plugins/gatsby-plugin-first-paint";
 import { colors, fontSize, mq, radius } from "./theme";
 
 export type KeyFact = Queries.KeyFactFieldsFragment;

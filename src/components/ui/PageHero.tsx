@@ -1,12 +1,11 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
-import { Icon } from "./Icon";
+import { HydrateLater, Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { type ReactNode } from "react";
 import type { ImageData } from "../../lib/picture";
 import { emergencyBadge } from "./Badge";
 import { buttonRow } from "./Button";
 import { Container } from "./Container";
-import { HydrateLater } from "./HydrateLater";
 import { Picture } from "./Picture";
 import { colors, fontSize, mq, radius } from "./theme";
 

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Icon } from "./Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { emergencyBadge } from "./Badge";
 import { cardStyle } from "./Card";
 import { colors, fontSize } from "./theme";

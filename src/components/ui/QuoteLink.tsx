@@ -1,4 +1,4 @@
-import { Icon } from "./Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { ButtonLink, type ButtonVariant } from "./Button";
 
 /** The button to the quote page, as call bands and heroes show it. */

@@ -1,8 +1,7 @@
 import { css } from "@emotion/react";
 import { type ReactNode } from "react";
-import { drawnLater } from "../../lib/after-first-paint";
+import { drawnLater, HydrateLater } from "../../../plugins/gatsby-plugin-first-paint";
 import { Container } from "./Container";
-import { HydrateLater } from "./HydrateLater";
 import { colors, fontSize, mq } from "./theme";
 
 const sectionStyle = css`

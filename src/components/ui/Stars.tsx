@@ -1,5 +1,5 @@
 import { formatNumber } from "../../lib/dutch-format";
-import { Icon } from "./Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { colors } from "./theme";
 
 /** A rating as five stars, read out as "4 van de 5 sterren". */

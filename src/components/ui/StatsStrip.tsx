@@ -1,5 +1,5 @@
 import { css, keyframes } from "@emotion/react";
-import { Icon } from "./Icon";
+import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { useState } from "react";
 import { visuallyHidden } from "./a11y";
 import { colors, fontSize, mq } from "./theme";

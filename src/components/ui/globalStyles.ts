@@ -1,12 +1,11 @@
 import { css } from "@emotion/react";
 import { bottomBarHeight, colors, fontSize, fontStack, mq } from "./theme";
-import { coveredBottomProperty } from "../../lib/covered-bottom";
-import { drawnLaterAttribute, paintedAttribute } from "../../lib/after-first-paint";
+import { coveredBottomProperty, drawnLaterAttribute, paintedAttribute } from "../../../plugins/gatsby-plugin-first-paint";
 
 /**
- * The page-wide CSS. The server writes it once into each page's head
- * (gatsby-ssr.tsx) and the browser never compiles it: it is the same on every
- * page, so a client-side navigation keeps it (docs/performance.md, "The
+ * The page-wide CSS. The server writes it once into each page's head and the
+ * browser never compiles it: it is the same on every page, so a client-side
+ * navigation keeps it (plugins/gatsby-plugin-first-paint/README.md, "The
  * page's CSS stays where the server put it").
  */
 export const globalStyles = css`
@@ -33,7 +32,7 @@ export const globalStyles = css`
       transition-duration: 0.01ms !important;
     }
   }
-  /* The first paint lays out what is in view, not all of a long page; the height stands in for a skipped part's own for those first frames (docs/performance.md, "The top of the page first"). */
+  /* The first paint lays out what is in view, not all of a long page; the height stands in for a skipped part's own for those first frames (plugins/gatsby-plugin-first-paint/README.md, "The top of the page first"). */
   html:not([${paintedAttribute}]) [${drawnLaterAttribute}] {
     content-visibility: auto;
     contain-intrinsic-block-size: 1000px;

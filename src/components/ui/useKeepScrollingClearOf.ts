@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from "react";
-import { coveredBottomProperty } from "../../lib/covered-bottom";
+import { coveredBottomProperty } from "../../../plugins/gatsby-plugin-first-paint";
 
 
 /** Room between a focused element's outline and the covering element's edge. */
@@ -21,7 +21,7 @@ export function useKeepScrollingClearOf(ref: RefObject<HTMLElement>) {
       const covered = `${Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top + gapPx))}px`;
       for (const reader of readers) reader.style.setProperty(coveredBottomProperty, covered);
     };
-    // No first measurement here: it would lay out the whole page inside React's task (docs/performance.md).
+    // No first measurement here: it would lay out the whole page inside React's task (plugins/gatsby-plugin-first-paint/README.md).
     // The observer reports the element once when it starts, after the browser's own layout of that frame.
     const observer = new ResizeObserver(update);
     observer.observe(element);

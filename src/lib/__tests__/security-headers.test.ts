@@ -3,7 +3,6 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pagePathOf } from "../page-path-script";
 import {
   cmsSecurityHeaders,
   contentSecurityPolicy,
@@ -121,7 +120,7 @@ describe("withSecurityHeaders", () => {
     expect(value("permissions-policy")).toMatch(/^(?:[a-z-]+=\(\)(?:, |$))+$/);
     expect(value("permissions-policy")).toContain("camera=()");
     expect(value("content-security-policy")).toMatch(/^default-src 'self'/);
-    // COOP guards nothing on the public pages and costs a phone a new process (docs/performance.md): only /admin has it.
+    // COOP guards nothing on the public pages and costs a phone a new process (plugins/gatsby-plugin-first-paint/README.md): only /admin has it.
     expect(value("cross-origin-opener-policy")).toBeUndefined();
     expect(value("cross-origin-resource-policy")).toBe("same-origin");
     expect(value("x-xss-protection")).toBeUndefined();
@@ -161,13 +160,5 @@ describe("the CMS's headers", () => {
     expect(policy["object-src"]).toEqual(["'none'"]);
     expect(value("x-robots-tag")).toBe("noindex, nofollow");
     expect(value("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
-  });
-});
-
-describe("page path script", () => {
-  test("reads the path from Gatsby's own script, and nothing from a script that says more", () => {
-    expect(pagePathOf('/*<![CDATA[*/window.pagePath="/over-ons";/*]]>*/')).toBe("/over-ons");
-    expect(pagePathOf('/*<![CDATA[*/window.pagePath="/a\\"b";/*]]>*/')).toBe('/a"b');
-    expect(pagePathOf('/*<![CDATA[*/window.pagePath="/";window.pageData={};/*]]>*/')).toBeNull();
   });
 });

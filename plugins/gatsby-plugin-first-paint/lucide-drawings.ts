@@ -1,7 +1,12 @@
+import { iconDrawings, type IconName } from "../../src/lib/icons";
 import type { IconNode } from "./icon-sprite";
-import { iconDrawings, type IconName } from "./icons";
 
-/** Lucide's drawing of each icon, read from the package by gatsby-node (outside webpack, which would bundle every icon). */
+/**
+ * Lucide's drawing of each icon, read from the package by gatsby-node (outside
+ * webpack, which would bundle every icon). Each icon's module and its
+ * `__iconData` are lucide-react's internals: __tests__/icon-sprite.test.ts
+ * reads every icon the site names.
+ */
 export async function lucideDrawings(): Promise<Record<IconName, IconNode>> {
   const entries = await Promise.all(
     Object.entries(iconDrawings).map(async ([name, drawing]) => {

@@ -2,7 +2,7 @@
  * Marks a part of a page below its top (a section, the footer) that the
  * browser may skip for the first paint while it is out of view; the loader
  * below draws such parts one frame at a time after that paint
- * (docs/performance.md, "The top of the page first").
+ * (plugin README, "The top of the page first").
  */
 export const drawnLaterAttribute = "data-drawn-later";
 
@@ -19,7 +19,7 @@ export const paintedAttribute = "data-painted";
  * Gatsby ends each page with its script files as `async` tags: on a fast
  * connection they arrive and run before the browser's first paint, so the
  * hero, whose text is in the HTML, is painted only after all of React has
- * started (docs/performance.md). This one script, the same text on every page
+ * started (plugin README). This one script, the same text on every page
  * (one CSP hash), fetches them once the first contentful paint has been
  * reported, which is after that paint is on screen, and once the images then
  * in view are decoded and have had a frame to be painted (arrived is not

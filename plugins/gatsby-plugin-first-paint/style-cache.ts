@@ -1,24 +1,35 @@
 import createCache from "@emotion/cache";
+import type { SerializedStyles } from "@emotion/react";
 
 /**
  * Emotion's cache for the site's CSS, without Emotion's default vendor
  * prefixer: every browser of `browserslist` knows the unprefixed properties,
- * and the prefixes made over a third of each page's inline CSS
- * (docs/performance.md, "Modern browsers only for script and CSS"). The
- * server makes one per page (createServerStyleCache), the browser one
- * (createBrowserStyleCache).
+ * and the prefixes made over a third of each page's inline CSS (plugin
+ * README, "Modern browsers only for script and CSS"). The server makes one per
+ * page (createServerStyleCache), the browser one (createBrowserStyleCache).
  */
 const createStyleCache = () => createCache({ key: "css", stylisPlugins: [] });
 
 /**
  * The server's cache: in compat mode Emotion keeps the compiled CSS in the
- * cache, for gatsby-ssr to write into the page's head, instead of writing
- * <style> elements between the page's elements.
+ * cache (`inserted`, by id), for gatsby-ssr to write into the page's head,
+ * instead of writing <style> elements between the page's elements. An Emotion
+ * internal: __tests__/gatsby-ssr.test.tsx.
  */
 export function createServerStyleCache() {
   const cache = createStyleCache();
   cache.compat = true;
   return cache;
+}
+
+/**
+ * Styles compiled once, outside any page: in compat mode, inserting without
+ * caching (Emotion's four-argument insert) returns the compiled rules. An
+ * Emotion internal: __tests__/gatsby-ssr.test.tsx.
+ */
+export function compiledStyles(styles: SerializedStyles): string {
+  const cache = createServerStyleCache();
+  return cache.insert("", styles, cache.sheet, false) ?? "";
 }
 
 /** On the <style> with a page's server-rendered CSS: the ids of its rules, space-separated. */
@@ -28,8 +39,9 @@ export const serverRuleIdsAttribute = "data-rule-ids";
  * The browser's cache, which counts the rules of the page's server CSS as
  * inserted, so hydration compiles and inserts none of them again. Emotion's
  * own adoption would re-insert that <style> element, and the browser then
- * restyles every element of the page (docs/performance.md, "The page's CSS
- * stays where the server put it").
+ * restyles every element of the page (plugin README, "The page's CSS stays
+ * where the server put it"). An Emotion internal:
+ * __tests__/style-cache.test.tsx.
  */
 export function createBrowserStyleCache() {
   const cache = createStyleCache();

@@ -1,6 +1,6 @@
-import { iconSpriteFile, iconSymbols } from "../icon-sprite";
+import { iconNames } from "../../../src/lib/icons";
+import { iconId, iconSpriteFile, iconSymbols } from "../icon-sprite";
 import { lucideDrawings } from "../lucide-drawings";
-import { iconId, iconNames } from "../icons";
 
 describe("the icon symbols", () => {
   it("hold a drawing for every icon name, under its id", async () => {

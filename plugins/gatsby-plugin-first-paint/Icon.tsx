@@ -1,17 +1,18 @@
 import { createContext, useContext } from "react";
-import { iconId, type IconName } from "../../lib/icons";
+import type { IconName } from "../../src/lib/icons";
+import { iconId } from "./icon-sprite";
 
-/** The sprite file with every icon's symbol, named by gatsby-node after its content. */
+/** The sprite file with every icon's symbol, named by this plugin's gatsby-node after its content. */
 declare const __ICON_SPRITE_URL__: string;
 
 /**
- * While the server renders a page, the icons it draws: gatsby-ssr puts their
- * symbols, and only theirs, at the start of the page's body.
+ * While the server renders a page, the icons it draws: this plugin's
+ * gatsby-ssr puts their symbols, and only theirs, at the start of the page's body.
  */
 export const IconsDrawnOnPage = createContext<Set<IconName> | null>(null);
 
 interface IconProps {
-  /** One of src/lib/icons.ts; content-schema holds content files to them. */
+  /** One of the site's icons (src/lib/icons.ts); content-schema holds content files to them. */
   name: IconName;
   /** Width and height in CSS pixels. */
   size?: number;
@@ -24,7 +25,7 @@ interface IconProps {
 
 /**
  * A decorative icon: a reference to its symbol, which the page carries in its
- * HTML when the server drew the icon (docs/performance.md, "No drawing in the
+ * HTML when the server drew the icon (plugin README, "No drawing in the
  * script"), and the sprite file holds for what only the browser draws. Its
  * meaning is always in the text beside it.
  */

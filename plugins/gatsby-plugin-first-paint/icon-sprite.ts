@@ -1,4 +1,7 @@
-import { iconId, type IconName } from "./icons";
+import type { IconName } from "../../src/lib/icons";
+
+/** The id of an icon's symbol in the page. */
+export const iconId = (name: string) => `icon-${name}`;
 
 /** A drawing as Lucide ships it: its elements with their attributes. */
 export type IconNode = readonly (readonly [string, Readonly<Record<string, string | number>>])[];

@@ -1,8 +1,6 @@
 import { CacheProvider } from "@emotion/react";
 import type { ReactNode } from "react";
-import { createBrowserStyleCache } from "./styleCache";
-
-export { wrapPageElement } from "./wrapPageElement";
+import { createBrowserStyleCache } from "./style-cache";
 
 const styleCache = createBrowserStyleCache();
 

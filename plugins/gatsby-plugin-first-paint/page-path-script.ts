@@ -6,9 +6,15 @@
  */
 export const pagePathScript = "window.pagePath=document.currentScript.dataset.pagePath;";
 
+/**
+ * The id and text of Gatsby's page-path script, as Gatsby 5's static-entry
+ * writes it into a built page's post-body components: a Gatsby internal
+ * (plugin README, "Upgrade checklist"). A page without it fails the build.
+ */
+export const gatsbyPagePathScriptId = "gatsby-script-loader";
 const gatsbyPagePathScript = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/$/;
 
-/** The page path Gatsby's script sets, or null when the script says anything else (then it stays as it is). */
+/** The page path Gatsby's script sets, or null when the script says anything else. */
 export function pagePathOf(scriptText: string): string | null {
   const match = gatsbyPagePathScript.exec(scriptText);
   return match ? (JSON.parse(match[1]) as string) : null;
