@@ -6,15 +6,8 @@ import { contentDir } from "./plugins/gatsby-plugin-content/content-dir";
 import { contentTypeFor } from "./plugins/gatsby-plugin-content/content-schema";
 import { cmsPath, thankYouPath } from "./src/lib/paths";
 import { cmsLocalBackend } from "./src/lib/cms-config";
-import {
-  cmsSecurityHeaders,
-  pagesInlineScripts,
-  scriptHashSource,
-  securityHeaders,
-  siteInlineScripts,
-  withCmsHeaders,
-  withSecurityHeaders,
-} from "./src/lib/security-headers";
+import { pagesInlineScripts, siteInlineScripts } from "./plugins/gatsby-plugin-first-paint/inline-scripts";
+import { cmsSecurityHeaders, scriptHashSource, securityHeaders, withCmsHeaders, withSecurityHeaders } from "./src/lib/security-headers";
 import { siteUrl } from "./src/lib/site-url";
 
 const netlifyAdapter = adapter({ excludeDatastoreFromEngineFunction: false });

@@ -4,9 +4,7 @@
  * and Google Analytics only when the build sets an id and the visitor allows it.
  */
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import { firstPaintInlineScripts } from "../../plugins/gatsby-plugin-first-paint/inline-scripts";
+import { inlineScripts } from "../../plugins/gatsby-plugin-first-paint/inline-scripts";
 import { analyticsScriptUrl } from "./analytics";
 import { mapEmbedUrl } from "./maps";
 
@@ -16,7 +14,7 @@ export interface Header {
 }
 
 export interface PolicyOptions {
-  /** CSP sources ('sha256-…') of the site's own inline scripts (siteInlineScripts). */
+  /** CSP sources ('sha256-…') of the site's own inline scripts (siteInlineScripts, plugins/gatsby-plugin-first-paint/inline-scripts.ts). */
   scriptHashes: string[];
   /** GATSBY_ANALYTICS_ID of the build; empty when the site has no analytics. */
   analyticsId: string;
@@ -110,94 +108,11 @@ export const apiSecurityHeaders: Record<string, string> = {
   [crossOriginResourcePolicy.key]: crossOriginResourcePolicy.value,
 };
 
-/** Script types the browser runs; JSON-LD and other data blocks are not scripts to CSP. */
-const executableType = /^(|text\/javascript|application\/javascript|module)$/i;
-
 /** The CSP hash source of a script's text. */
 export const scriptHashSource = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-/** The text of each inline script in a page that the browser would run. */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
-    if (executableType.test(type)) scripts.push(body);
-  }
-  return scripts;
-}
-
 /** The CSP hash source of each inline script in a page that the browser would run. */
 export const inlineScriptHashes = (html: string): string[] => inlineScripts(html).map(scriptHashSource);
-
-/**
- * Where Gatsby writes its runtime's inline scripts (the chunk map and the
- * compilation hash, from webpack's stats) before it stitches them into every
- * page: a Gatsby internal. If an upgrade moves it, reading it fails the build
- * (siteInlineScripts), and the e2e security test compares the served policy
- * with the list.
- */
-export const gatsbyScriptsSlice = path.join("_gatsby", "slices", "_gatsby-scripts-1.html");
-
-/**
- * The inline scripts the build itself writes, known by where they come from:
- * Gatsby's runtime scripts from its scripts slice, and the project's own
- * (plugins/gatsby-plugin-first-paint/inline-scripts.ts).
- * Nothing found in a built page is trusted for being there: a script that
- * came from content must never be allowed.
- */
-export function siteInlineScripts(publicDir: string, projectScripts: readonly string[] = firstPaintInlineScripts): string[] {
-  const slice = path.join(publicDir, gatsbyScriptsSlice);
-  if (!fs.existsSync(slice)) {
-    throw new Error(`Gatsby's runtime scripts are not in ${slice}, where Gatsby 5 writes them: an upgrade moved them (src/lib/security-headers.ts, gatsbyScriptsSlice)`);
-  }
-  return [...new Set([...inlineScripts(fs.readFileSync(slice, "utf8")), ...projectScripts])];
-}
-
-/**
- * Gatsby's two runtime scripts of an earlier build: an incremental build (on
- * Netlify, public/ and .cache/ come back from the last deploy) leaves the
- * pages it did not render again as they were, with that build's compilation
- * hash and chunk map. Each only sets a variable to data, and is recognised
- * only in that exact form: a string of hex digits, or a map from chunk names
- * to script paths. Gatsby's slice stitching can leave white space around it,
- * which the hash covers but the check ignores.
- */
-export function isGatsbyRuntimeScript(script: string): boolean {
-  const code = script.trim();
-  if (/^window\.___webpackCompilationHash="[0-9a-f]+";$/.test(code)) return true;
-  const chunkMap = /^window\.___chunkMapping=("(?:[^"\\]|\\.)*");$/.exec(code);
-  if (!chunkMap) return false;
-  try {
-    const map = JSON.parse(JSON.parse(chunkMap[1]) as string) as unknown;
-    return (
-      typeof map === "object" &&
-      map !== null &&
-      Object.values(map).every((paths) => Array.isArray(paths) && paths.every((file) => typeof file === "string" && /^\/[\w.~-]+\.js$/.test(file)))
-    );
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The pages' executable inline scripts, sorted: the site's own, Gatsby's
- * runtime scripts left by an earlier build, and any other, with its page and
- * the start of its text (which must stop the build).
- */
-export function pagesInlineScripts(htmlFiles: readonly string[], own: readonly string[]) {
-  const allowed = new Set(own);
-  const earlierRuntime = new Set<string>();
-  const foreign: { file: string; script: string }[] = [];
-  for (const file of htmlFiles) {
-    for (const script of inlineScripts(fs.readFileSync(file, "utf8"))) {
-      if (allowed.has(script)) continue;
-      if (isGatsbyRuntimeScript(script)) earlierRuntime.add(script);
-      else foreign.push({ file, script: script.trim().slice(0, 80) });
-    }
-  }
-  return { earlierRuntime: [...earlierRuntime], foreign };
-}
 
 /**
  * Gatsby's header routes with ours: the catch-all route (which also answers

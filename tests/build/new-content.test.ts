@@ -6,7 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { headersFor, parseHeadersFile } from "../../scripts/lib/static-server.mjs";
-import { scriptHashSource, siteInlineScripts } from "../../src/lib/security-headers";
+import { siteInlineScripts } from "../../plugins/gatsby-plugin-first-paint/inline-scripts";
+import { scriptHashSource } from "../../src/lib/security-headers";
 import { buildCopy, readJson, root, writeJson, type Json } from "./project-copy";
 
 jest.setTimeout(480_000);
