@@ -2,7 +2,7 @@ import { openLocalRequests } from "../../scripts/lib/request-stores";
 import { validRequest } from "../../src/lib/__tests__/contact-request-example";
 import { newStoredRequest, withFailedAttempt } from "../../src/lib/contact-delivery";
 import { expect, test, type APIRequestContext } from "./fixtures";
-import { mailsFrom, restartSite, runMailingJob, setMailServer, sunkMails } from "./test-services";
+import { mailsFrom, restartSite, runMailingJob, setMailServer, sunkMails, timesMailed } from "./test-services";
 
 /**
  * No request is lost (docs/contact-requests.md): against `npm start` with its
@@ -61,7 +61,9 @@ test("two runs of the job at the same moment mail each pending request once", as
   for (const name of names) expect((await send(request, name)).status()).toBe(200);
   await setMailServer("up");
   await Promise.all([runMailingJob(), runMailingJob()]);
-  for (const name of names) expect(mailsFrom(name), name).toHaveLength(1);
+  // Singly or in a digest: under \`netlify serve\` the local Blobs store's conditional writes are not atomic, so
+  // one run's mail-cap reservation can be overwritten by the other's, and that run mails what it claimed in a digest.
+  for (const name of names) expect(timesMailed(name), name).toBe(1);
 });
 
 test("50 clients for 10 s while the mail server drops every third connection: every request answered 200 becomes exactly one mail", async ({ request }) => {
