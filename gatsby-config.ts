@@ -13,8 +13,17 @@ import { siteUrl } from "./src/lib/site-url";
 const netlifyAdapter = adapter({ excludeDatastoreFromEngineFunction: false });
 
 /**
- * Netlify's adapter, handed the security headers for every path, and the CMS's
- * own for /admin. The CSP allows the site's own inline scripts and no other:
+ * Netlify's adapter without its build cache, handed the security headers for
+ * every path, and the CMS's own for /admin.
+ *
+ * Gatsby compiles gatsby-node and the local plugins into `.cache/compiled`
+ * first and restores an adapter's cache after, so Netlify's cache of the last
+ * deploy put that deploy's compiled plugins back over this one's: a changed
+ * plugin ran as it was, a new one not at all, without a word
+ * (tests/build/netlify-build-cache.test.ts). Every deploy builds from its own
+ * commit instead, and `netlify serve` from the `.cache` of `npm run build`.
+ *
+ * The CSP allows the site's own inline scripts and no other:
  * Gatsby's runtime scripts, which exist only now, after the build (and those
  * of an earlier build in the pages an incremental build left as they were),
  * and the project's. A built page that holds any other executable inline
@@ -22,6 +31,7 @@ const netlifyAdapter = adapter({ excludeDatastoreFromEngineFunction: false });
  */
 const secureNetlifyAdapter: typeof netlifyAdapter = {
   ...netlifyAdapter,
+  cache: undefined,
   adapt(context) {
     const pageFiles = context.routesManifest.flatMap((route) =>
       route.type === "static" && route.filePath.endsWith(".html") && !route.path.startsWith(cmsPath) ? [path.resolve(route.filePath)] : [],
