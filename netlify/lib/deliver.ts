@@ -1,7 +1,7 @@
-import type { MailAddresses } from "./mail";
-import { composeMail } from "./mail";
+import type { StoredContactRequest } from "../../src/lib/contact-delivery";
+import { composeMail, noPhotos, type MailAddresses, type MailPhotos } from "./mail";
 import type { Mailer } from "./mailer";
-import type { Held, RequestStore } from "./request-store";
+import { photoAreaOf, type Held, type RequestStore } from "./request-store";
 
 /** What a mailing attempt needs, in the form function and in the retry job alike. */
 export interface DeliveryOptions {
@@ -27,19 +27,39 @@ export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Mails one held request and writes down how it went: moved to sent, or a
- * failed attempt noted so a later run tries again. Without a store (it failed)
- * only the mail is tried. Store errors after the mail are logged, never thrown:
+ * A request's photos as its mail attaches them, read from the store by the
+ * record's list. A store that fails throws: the attempt fails and is retried,
+ * as for a mail server that fails. A photo the store answers it does not have
+ * (only a sweep or a person deletes one) is named in the mail instead of
+ * attached: holding the request back would never bring it back.
+ */
+export async function storedPhotos(store: RequestStore, record: StoredContactRequest): Promise<MailPhotos> {
+  const area = photoAreaOf(record);
+  const read = await Promise.all((record.photos ?? []).map(async ({ name }) => ({ name, content: await store.readPhoto(area, record.id, name) })));
+  return {
+    attachments: read.flatMap(({ name, content }) => (content ? [{ filename: name, content, contentType: "image/jpeg" as const }] : [])),
+    missing: read.filter(({ content }) => !content).map(({ name }) => name),
+  };
+}
+
+/**
+ * Mails one held request with its photos and writes down how it went: moved to
+ * sent, or a failed attempt noted so a later run tries again. The photos come
+ * from the store; without one (it failed) only the mail is tried, with the
+ * photos the form function still holds (`unstored`). Reading them counts
+ * within the deadline. Store errors after the mail are logged, never thrown:
  * the mail's outcome is what counts for the visitor.
  */
 export async function attemptDelivery(
   store: RequestStore | null,
   held: Held,
   { mailer, addresses, deadlineMs, log, now = () => new Date() }: DeliveryOptions,
+  unstored: MailPhotos = noPhotos,
 ): Promise<AttemptResult> {
   const { id } = held.record;
   try {
-    await withDeadline(mailer.send(composeMail(held.record, addresses)), deadlineMs);
+    const mail = (store ? storedPhotos(store, held.record) : Promise.resolve(unstored)).then((photos) => mailer.send(composeMail(held.record, addresses, photos)));
+    await withDeadline(mail, deadlineMs);
   } catch (error) {
     const message = messageOf(error);
     log(`contact request ${id}: mailing failed: ${message}`);

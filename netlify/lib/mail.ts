@@ -26,18 +26,37 @@ export function mailSubject(request: ContactRequest) {
   return singleLine(`Offerteaanvraag: ${service} in ${city} van ${request.name}`);
 }
 
-/** One request as the mails show it: each field on a line of text, and as rows of an HTML table. */
-function requestBlock({ id, receivedAt, request }: StoredContactRequest) {
+/** A single mail's photos: the attachments, and the names of any the store no longer had (docs/contact-requests.md, "Photos"). */
+export interface MailPhotos {
+  attachments: { filename: string; content: Buffer; contentType: "image/jpeg" }[];
+  missing: string[];
+}
+
+export const noPhotos: MailPhotos = { attachments: [], missing: [] };
+
+const photoCount = (count: number) => `${count} ${count === 1 ? "foto" : "foto's"}`;
+
+/** What a single mail says of its photos: how many are attached, and which could not be read. */
+function attachedPhotos({ attachments, missing }: MailPhotos): string | null {
+  if (attachments.length === 0 && missing.length === 0) return null;
+  const attached = attachments.length > 0 ? `${photoCount(attachments.length)} als bijlage (${attachments.map((photo) => photo.filename).join(", ")})` : "geen als bijlage";
+  return missing.length > 0 ? `${attached}; ${missing.join(", ")} ${missing.length === 1 ? "kon" : "konden"} niet uit de opslag worden gelezen` : attached;
+}
+
+/** What a mail listing many requests says of one's photos: they are not attached, and how to get them. */
+const listedPhotos = ({ id, photos = [] }: StoredContactRequest) =>
+  photos.length > 0 ? `${photoCount(photos.length)}, niet bijgevoegd; ophalen met: npm run requests -- --photos ${id}` : null;
+
+/** One request as the mails show it: each field on a line of text, and as rows of an HTML table; its photos in a line of their own. */
+function requestBlock({ id, receivedAt, request }: StoredContactRequest, photos: string | null) {
   const received = `Ontvangen: ${receivedTime(receivedAt)} (aanvraag ${id})`;
   const shown = contactFields.filter((field) => field !== "message");
   const value = (field: (typeof contactFields)[number]) => request[field] || "–";
   const message = request.message || "(geen bericht)";
-  const text = [received, "", ...shown.map((field) => `${contactFieldLabels[field]}: ${value(field)}`), "", `${contactFieldLabels.message}:`, message].join("\n");
-  const rows = shown
-    .map(
-      (field) =>
-        `<tr><th align="left" style="padding:4px 16px 4px 0">${contactFieldLabels[field]}</th><td style="padding:4px 0">${escapeHtml(value(field))}</td></tr>`,
-    )
+  const lines: [string, string][] = [...shown.map((field): [string, string] => [contactFieldLabels[field], value(field)]), ...(photos ? [["Foto's", photos] as [string, string]] : [])];
+  const text = [received, "", ...lines.map(([label, line]) => `${label}: ${line}`), "", `${contactFieldLabels.message}:`, message].join("\n");
+  const rows = lines
+    .map(([label, line]) => `<tr><th align="left" style="padding:4px 16px 4px 0">${label}</th><td style="padding:4px 0">${escapeHtml(line)}</td></tr>`)
     .join("");
   const html = [
     `<p>${escapeHtml(received)}</p>`,
@@ -53,12 +72,13 @@ const domainOf = (from: string) => from.replace(/.*@/, "").replace(/[>"\s].*/, "
 
 /**
  * The mail to the company: Reply-To the visitor, a plain-text part and an HTML
- * part with every value escaped. Its Message-ID is the stored request's id, so
- * every attempt at the same request is the same message to a mail program.
+ * part with every value escaped, the photos attached. Its Message-ID is the
+ * stored request's id, so every attempt at the same request is the same
+ * message to a mail program.
  */
-export function composeMail(record: StoredContactRequest, { to, from }: MailAddresses): SendMailOptions {
+export function composeMail(record: StoredContactRequest, { to, from }: MailAddresses, photos: MailPhotos = noPhotos): SendMailOptions {
   const { request, id } = record;
-  const block = requestBlock(record);
+  const block = requestBlock(record, attachedPhotos(photos));
   return {
     to,
     from,
@@ -69,6 +89,7 @@ export function composeMail(record: StoredContactRequest, { to, from }: MailAddr
     html: htmlPage(
       `<p>Nieuwe aanvraag via het formulier op de website.</p>${block.html}<p style="color:#4a5563">Beantwoorden gaat rechtstreeks naar de aanvrager.</p>`,
     ),
+    ...(photos.attachments.length > 0 && { attachments: photos.attachments }),
   };
 }
 
@@ -80,7 +101,7 @@ const suspectWords: Record<SuspectReason, string> = {
 /** Many requests in one mail, each with every detail; Reply-To stays the site, since each has its own sender. */
 function composeList(records: readonly StoredContactRequest[], { to, from }: MailAddresses, subject: string, intro: string[], note: (record: StoredContactRequest) => string = () => ""): SendMailOptions {
   const first = records[0]?.id ?? "leeg";
-  const blocks = records.map((record, index) => ({ record, index, ...requestBlock(record) }));
+  const blocks = records.map((record, index) => ({ record, index, ...requestBlock(record, listedPhotos(record)) }));
   return {
     to,
     from,

@@ -5,7 +5,9 @@ import { asSent, withFailedAttempt, withLease, type StoredContactRequest } from 
  * Contact requests in Netlify Blobs (docs/contact-requests.md). A request that
  * still has to be mailed lives under `pending/{id}`, a mailed one under
  * `sent/{id}`, a suspect one under `suspect/{id}`: the mailing job lists only
- * what is pending, and the keys alone say when each request arrived. Every
+ * what is pending, and the keys alone say when each request arrived. Its
+ * photos live beside it, under `photos/{id}/foto-N.jpg` (a suspect request's
+ * under `suspect-photos/`), so the sweep finds them by key alone too. Every
  * change of a pending request is a conditional write on the ETag it was read
  * with, so two writers never both win.
  */
@@ -20,6 +22,13 @@ export const keyOf = (area: RequestArea, id: string) => `${area}/${id}`;
 export const pendingKey = (id: string) => keyOf("pending", id);
 export const sentKey = (id: string) => keyOf("sent", id);
 export const idOfKey = (key: string) => key.slice(key.lastIndexOf("/") + 1);
+
+/** Where a request's photos live: a suspect request's apart, as they are deleted after the suspect term. */
+export type PhotoArea = "photos" | "suspect-photos";
+export const photoAreaOf = (record: Pick<StoredContactRequest, "suspect">): PhotoArea => (record.suspect ? "suspect-photos" : "photos");
+export const photoKey = (area: PhotoArea, id: string, name: string) => `${area}/${id}/${name}`;
+/** The request a photo's key belongs to: `photos/{id}/foto-1.jpg`. */
+export const idOfPhotoKey = (key: string) => key.split("/")[1] ?? "";
 
 /** The store as functions see it; strong consistency, so a run reads what the last one wrote. */
 export const openRequestStore = (name = requestStoreName): Store => getStore({ name, consistency: "strong" });
@@ -76,6 +85,22 @@ export class RequestStore {
     const { modified, etag } = await this.store.setJSON(pendingKey(record.id), record, { onlyIfNew: true });
     if (!modified || !etag) throw new Error(`a request with id ${record.id} is stored already`);
     return { record, etag };
+  }
+
+  /** Keeps a request's photos, before its record, so a record never names a photo that is not there. */
+  async addPhotos(area: PhotoArea, id: string, photos: readonly { name: string; content: Uint8Array }[]): Promise<void> {
+    await Promise.all(
+      photos.map(async ({ name, content }) => {
+        const { modified } = await this.store.set(photoKey(area, id, name), new Blob([new Uint8Array(content)]), { onlyIfNew: true });
+        if (!modified) throw new Error(`a photo ${photoKey(area, id, name)} is stored already`);
+      }),
+    );
+  }
+
+  /** One photo of a request, or null when it is not there. */
+  async readPhoto(area: PhotoArea, id: string, name: string): Promise<Buffer | null> {
+    const content = await this.store.get(photoKey(area, id, name), { type: "arrayBuffer" });
+    return content && Buffer.from(content);
   }
 
   /** Keeps a suspect request apart: listed in the daily digest, never mailed on its own. */

@@ -51,9 +51,12 @@ async function startMailSink({ port = 0, dir, refuse = false } = {}) {
             text: parsed.text ?? "",
             html: typeof parsed.html === "string" ? parsed.html : "",
             headerNames: parsed.headerLines.map((header) => header.key),
+            attachments: parsed.attachments.map((attachment) => ({ filename: attachment.filename ?? "", contentType: attachment.contentType, content: attachment.content })),
           };
           mails.push(mail);
-          if (dir) fs.writeFileSync(path.join(dir, `${Date.now()}-${mails.length}.json`), JSON.stringify(mail, null, 2));
+          // Other processes read the attachments' names and sizes, not their bytes.
+          const written = { ...mail, attachments: mail.attachments.map(({ content, ...attachment }) => ({ ...attachment, size: content.length })) };
+          if (dir) fs.writeFileSync(path.join(dir, `${Date.now()}-${mails.length}.json`), JSON.stringify(written, null, 2));
           for (const waiter of waiters) waiter();
           callback();
         })

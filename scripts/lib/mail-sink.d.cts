@@ -8,6 +8,14 @@ export interface SunkMail {
   html: string;
   /** Lower-case names of every header, in order. */
   headerNames: string[];
+  attachments: SunkAttachment[];
+}
+
+export interface SunkAttachment {
+  filename: string;
+  contentType: string;
+  /** In memory only: the JSON files a sink writes to its folder carry `size` instead. */
+  content: Buffer;
 }
 
 export interface MailSink {

@@ -1,4 +1,5 @@
 import type { ContactRequest } from "./contact-fields";
+import type { StoredPhoto } from "./contact-photos";
 
 /**
  * A contact request as the server keeps it: stored before it is mailed, retried
@@ -33,6 +34,8 @@ export interface StoredContactRequest {
   suspect?: SuspectReason[];
   /** Set when the mail went out as part of a digest instead of on its own. */
   inDigest?: boolean;
+  /** The photos stored beside it, each a blob of its own (netlify/lib/request-store.ts); absent without photos. */
+  photos?: StoredPhoto[];
 }
 
 const minute = 60_000;

@@ -2,19 +2,22 @@ import type { Store } from "@netlify/blobs";
 import { contactLimits, newStoredRequest, shownForMsOf, suspectReasons, withLease, type StoredContactRequest } from "../../../src/lib/contact-delivery";
 import { contactFields, honeypotField, shownForField, type ContactChoices, type FieldErrors } from "../../../src/lib/contact-fields";
 import { isBotSubmission, validateContactRequest } from "../../../src/lib/contact-request";
+import { photoField, photoLimits, photoMessages, type StoredPhoto } from "../../../src/lib/contact-photos";
 import { thankYouPath } from "../../../src/lib/paths";
+import { photoRefusalStatus, type PhotoFile } from "../../../src/lib/photo-checks";
 import { apiSecurityHeaders } from "../../../src/lib/security-headers";
 import { attemptDelivery, messageOf } from "../../lib/deliver";
 import type { MailAddresses } from "../../lib/mail";
 import type { Mailer } from "../../lib/mailer";
 import { AddressLimit, DuplicateCheck, MailCap } from "../../lib/flood-guards";
+import { checkAndRedraw, type RedrawnPhoto } from "../../lib/photo-redraw";
 import { RequestStore, type Held } from "../../lib/request-store";
 import { refusalPage } from "./refusal-page";
 
 /** The answers' shape, read by the contact form. */
 export type ContactResponse =
   | { ok: true }
-  | { ok: false; error: string; code: ErrorCode; fields?: FieldErrors };
+  | { ok: false; error: string; code: ErrorCode; fields?: FieldErrors; photos?: string[] };
 
 export type ErrorCode =
   | "method_not_allowed"
@@ -22,7 +25,9 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "payload_too_large"
   | "invalid_json"
+  | "invalid_form"
   | "invalid_request"
+  | "invalid_photos"
   | "too_many_requests"
   | "email_not_configured"
   | "email_failed";
@@ -45,7 +50,7 @@ export interface HandlerOptions {
   now?: () => Date;
 }
 
-/** The largest request body the function reads. */
+/** The largest body the function reads without photos; a multipart post may carry up to photoLimits.bodyBytes. */
 const maxBodyBytes = 16 * 1024;
 
 const messages: Record<ErrorCode, string> = {
@@ -54,18 +59,20 @@ const messages: Record<ErrorCode, string> = {
   unsupported_media_type: "Stuur de aanvraag als JSON (Content-Type: application/json) of als formulier.",
   payload_too_large: `De aanvraag is te groot: hoogstens ${maxBodyBytes / 1024} KB.`,
   invalid_json: "De aanvraag is geen geldige JSON. Stuur een JSON-object met de velden van het formulier.",
+  invalid_form: "Het formulier kwam niet goed aan. Verstuur het opnieuw.",
   invalid_request: "Controleer de gemarkeerde velden.",
+  invalid_photos: "Controleer de foto's.",
   too_many_requests: "Er kwamen het afgelopen uur te veel aanvragen van uw verbinding binnen. Probeer het over een uur opnieuw, of bel ons.",
   // The form shows its "not configured" toast on this code; the words say the same to anyone reading the answer.
   email_not_configured: "De e-mailservice is niet geconfigureerd. Bel ons of stuur een WhatsApp-bericht.",
   email_failed: "Uw aanvraag kon niet worden verstuurd. Probeer het opnieuw of bel ons direct.",
 };
 
-/** How the visitor's browser sent the request, and so how to answer it. */
-type Channel = "json" | "form";
+/** How the body is encoded: JSON from the form's script, urlencoded or multipart (with photos) from the form itself or its script. */
+type Encoding = "json" | "urlencoded" | "multipart";
 
 /** What a form post without JavaScript reads when it is refused and its request was not kept. */
-const refusalTitle = (code: ErrorCode) => (code === "invalid_request" ? "Controleer uw aanvraag" : "Uw aanvraag is niet verstuurd");
+const refusalTitle = (code: ErrorCode) => (code === "invalid_request" || code === "invalid_photos" ? "Controleer uw aanvraag" : "Uw aanvraag is niet verstuurd");
 
 const json = (status: number, body: ContactResponse, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -76,9 +83,9 @@ const json = (status: number, body: ContactResponse, headers: Record<string, str
 
 class TooLarge extends Error {}
 
-/** Reads at most maxBodyBytes, whatever Content-Length claims. */
-async function readBody(request: Request): Promise<string> {
-  if (!request.body) return "";
+/** Reads at most `maxBytes`, whatever Content-Length claims. */
+async function readBody(request: Request, maxBytes: number): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -86,28 +93,61 @@ async function readBody(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBodyBytes) {
+    if (size > maxBytes) {
       await reader.cancel();
       throw new TooLarge();
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
-const channelOf = (contentType: string | null): Channel | null => {
+const encodingOf = (contentType: string | null): Encoding | null => {
   if (/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType ?? "")) return "json";
-  if (/^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(contentType ?? "")) return "form";
+  if (/^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(contentType ?? "")) return "urlencoded";
+  if (/^multipart\/form-data\s*;/i.test(contentType ?? "")) return "multipart";
   return null;
 };
 
-/** The form's fields and honeypot from a urlencoded body; anything else it carries is ignored. */
-function formFields(body: string): Record<string, string> {
-  const params = new URLSearchParams(body);
+/**
+ * Whether the answer is a page for a browser without JavaScript: a urlencoded
+ * post always is; a multipart post is, unless the form's script asks for JSON
+ * (`Accept: application/json`), as a browser's own form post never does.
+ */
+const answersWithPage = (encoding: Encoding | null, accept: string | null) =>
+  encoding === "urlencoded" || (encoding === "multipart" && !/\bapplication\/json\b/i.test(accept ?? ""));
+
+/** The form's fields and honeypot as text; anything else the body carries is ignored. */
+function formFields(values: { has: (name: string) => boolean; get: (name: string) => unknown }): Record<string, string> {
   return Object.fromEntries(
-    [...contactFields, honeypotField, shownForField].flatMap((field) => (params.has(field) ? [[field, params.get(field) ?? ""]] : [])),
+    [...contactFields, honeypotField, shownForField].flatMap((field) => {
+      const value = values.get(field);
+      return typeof value === "string" ? [[field, value]] : [];
+    }),
   );
 }
+
+/**
+ * The files in the photo field; a file under another name, or text in this
+ * one, is ignored. A file input left empty still posts a part without a name
+ * or a byte: no photo.
+ */
+async function photoFiles(form: FormData): Promise<PhotoFile[]> {
+  const files = form.getAll(photoField).filter((value): value is File => typeof value !== "string" && (value.name !== "" || value.size > 0));
+  return Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
+}
+
+/** What the body says: the fields as sent, and the photos. */
+async function parseBody(encoding: Encoding, body: Buffer, contentType: string): Promise<{ input: unknown; files: PhotoFile[] }> {
+  const text = () => new TextDecoder().decode(body);
+  if (encoding === "json") return { input: JSON.parse(text()), files: [] };
+  if (encoding === "urlencoded") return { input: formFields(new URLSearchParams(text())), files: [] };
+  // The platform's own multipart parser, on a body whose size is checked already.
+  const form = await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType } }).formData();
+  return { input: formFields(form), files: await photoFiles(form) };
+}
+
+const storedPhoto = ({ content: _, ...photo }: RedrawnPhoto): StoredPhoto => photo;
 
 /** The page the form was posted from, if it is on this site; the contact page otherwise. */
 function formPageOf(request: Request): string {
@@ -136,20 +176,32 @@ export function createHandler({
   return async function sendContactEmail(request: Request, { clientAddress }: { clientAddress?: string } = {}): Promise<Response> {
     if (request.method !== "POST") return json(405, refusal("method_not_allowed"), { Allow: "POST" });
 
-    const channel = channelOf(request.headers.get("content-type"));
+    const contentType = request.headers.get("content-type");
+    const encoding = encodingOf(contentType);
+    const page = answersWithPage(encoding, request.headers.get("accept"));
+    let files: PhotoFile[] = [];
     const answer = {
-      accepted: () => (channel === "form" ? new Response(null, { status: 303, headers: { ...apiSecurityHeaders, "Cache-Control": "no-store", Location: thankYouPath } }) : json(200, { ok: true })),
+      accepted: () => (page ? new Response(null, { status: 303, headers: { ...apiSecurityHeaders, "Cache-Control": "no-store", Location: thankYouPath } }) : json(200, { ok: true })),
       refused: (
         status: number,
         code: ErrorCode,
-        extra: { fields?: FieldErrors; error?: string; typed?: Record<string, string> } = {},
+        extra: { fields?: FieldErrors; photos?: string[]; error?: string; typed?: Record<string, string> } = {},
       ) => {
-        if (channel !== "form") return json(status, { ...refusal(code), ...(extra.fields && { fields: extra.fields }), ...(extra.error && { error: extra.error }) });
+        if (!page) {
+          return json(status, {
+            ...refusal(code),
+            ...(extra.fields && { fields: extra.fields }),
+            ...(extra.photos && { photos: extra.photos }),
+            ...(extra.error && { error: extra.error }),
+          });
+        }
         return refusalPage({
           status,
           title: refusalTitle(code),
           intro: extra.error ?? messages[code],
           fieldErrors: extra.fields,
+          photoErrors: extra.photos,
+          photosSent: files.length > 0,
           typed: extra.typed,
           formPage: formPageOf(request),
           phone,
@@ -161,35 +213,42 @@ export function createHandler({
     if (origin !== null && origin !== new URL(request.url).origin && !allowedOrigins.includes(origin)) {
       return answer.refused(403, "forbidden_origin");
     }
-    if (channel === null) return json(415, refusal("unsupported_media_type"));
-    if (Number(request.headers.get("content-length") ?? 0) > maxBodyBytes) return answer.refused(413, "payload_too_large");
+    if (encoding === null || contentType === null) return json(415, refusal("unsupported_media_type"));
+    const bodyLimit = encoding === "multipart" ? photoLimits.bodyBytes : maxBodyBytes;
+    // A multipart post is one with photos: its limit is theirs, and so is the message.
+    const tooLarge = () => answer.refused(413, "payload_too_large", encoding === "multipart" ? { error: photoMessages.bodyTooLarge } : {});
+    if (Number(request.headers.get("content-length") ?? 0) > bodyLimit) return tooLarge();
 
     let input: unknown;
     try {
-      const body = await readBody(request);
-      input = channel === "form" ? formFields(body) : JSON.parse(body);
+      ({ input, files } = await parseBody(encoding, await readBody(request, bodyLimit), contentType));
     } catch (error) {
-      if (error instanceof TooLarge) return answer.refused(413, "payload_too_large");
-      return answer.refused(400, "invalid_json");
+      if (error instanceof TooLarge) return tooLarge();
+      return answer.refused(400, encoding === "multipart" ? "invalid_form" : "invalid_json");
     }
 
+    // Fields and photos are checked together, so the visitor hears everything to fix at once.
     const validation = validateContactRequest(input, choices);
-    if (!validation.ok) {
-      return answer.refused(400, "invalid_request", {
-        fields: validation.fieldErrors,
-        ...(validation.formError && { error: validation.formError }),
-        typed: input as Record<string, string>,
+    const { refusals, photos } = files.length > 0 ? await checkAndRedraw(files) : { refusals: [], photos: [] };
+    const typed = input as Record<string, string>;
+    if (!validation.ok || refusals.length > 0) {
+      const fields = validation.ok ? undefined : validation.fieldErrors;
+      return answer.refused(refusals.length > 0 ? photoRefusalStatus(refusals) : 400, fields ? "invalid_request" : "invalid_photos", {
+        fields,
+        ...(refusals.length > 0 && { photos: refusals.map((problem) => problem.message) }),
+        ...(!validation.ok && validation.formError && { error: validation.formError }),
+        typed,
       });
     }
 
     // Without mail nothing would ever come of it: the visitor hears so now and keeps what they typed.
     if (mailer.kind === "unconfigured") {
       log(`send-contact-email: e-mail service not configured (${mailer.reason}); nothing stored`);
-      return answer.refused(503, "email_not_configured", { typed: input as Record<string, string> });
+      return answer.refused(503, "email_not_configured", { typed });
     }
 
     const receivedAt = now();
-    const record = newStoredRequest(validation.request, receivedAt);
+    const record: StoredContactRequest = { ...newStoredRequest(validation.request, receivedAt), ...(photos.length > 0 && { photos: photos.map(storedPhoto) }) };
     let blobs: Store | null = null;
     try {
       blobs = store();
@@ -198,8 +257,8 @@ export function createHandler({
     }
 
     // The flood guards need the store; without it the request is still mailed, as before.
-    const guarded = blobs && (await guard(blobs, record, input, clientAddress, receivedAt));
-    if (guarded === "over_limit") return answer.refused(429, "too_many_requests", { typed: input as Record<string, string> });
+    const guarded = blobs && (await guard(blobs, record, photos, input, clientAddress, receivedAt));
+    if (guarded === "over_limit") return answer.refused(429, "too_many_requests", { typed });
     // A repeat, or a suspect request kept for the daily list: the sender hears success either way, and a bot learns nothing.
     if (guarded === "repeat" || guarded === "suspect") return answer.accepted();
 
@@ -209,13 +268,14 @@ export function createHandler({
     const slots = cap ? await cap.reserve(receivedAt).catch((error: unknown) => (log(`send-contact-email: mail cap unreadable, mailing anyway: ${messageOf(error)}`), ["unread"])) : ["no store"];
     const mailNow = slots.length > 0;
 
-    // Stored first: from here on the request is safe, whatever the mail server does.
+    // Stored first, photos before the record: from here on the request is safe, whatever the mail server does.
     let requests: RequestStore | null = null;
     const leased = mailNow ? withLease(record, "send-contact-email", receivedAt) : record;
     let held: Held = { record: leased, etag: "" };
     if (blobs) {
       try {
         requests = new RequestStore(blobs);
+        await requests.addPhotos("photos", record.id, photos);
         held = await requests.add(leased);
       } catch (error) {
         requests = null;
@@ -231,7 +291,9 @@ export function createHandler({
       return answer.refused(502, "email_failed");
     }
 
-    const result = await attemptDelivery(requests, held, { mailer, addresses, deadlineMs: sendDeadlineMs, log, now });
+    // Unstored, the photos go with the mail from memory; stored, the mail reads them back, as every retry does.
+    const unstored = { attachments: photos.map(({ name, content }) => ({ filename: name, content, contentType: "image/jpeg" as const })), missing: [] };
+    const result = await attemptDelivery(requests, held, { mailer, addresses, deadlineMs: sendDeadlineMs, log, now }, unstored);
     if (!result.sent && cap) await cap.release(slots).catch(() => undefined);
     if (result.sent || requests) return answer.accepted();
     return answer.refused(502, "email_failed");
@@ -243,7 +305,14 @@ export function createHandler({
    * program. A store that fails here lets the request through: the guards
    * bound a flood, and must never cost a visitor their request.
    */
-  async function guard(blobs: Store, record: StoredContactRequest, input: unknown, clientAddress: string | undefined, at: Date): Promise<"over_limit" | "repeat" | "suspect" | "pass"> {
+  async function guard(
+    blobs: Store,
+    record: StoredContactRequest,
+    photos: readonly RedrawnPhoto[],
+    input: unknown,
+    clientAddress: string | undefined,
+    at: Date,
+  ): Promise<"over_limit" | "repeat" | "suspect" | "pass"> {
     try {
       if (clientAddress && !(await new AddressLimit(blobs, limits.requestsPerAddressPerHour).allow(clientAddress, at))) {
         log("send-contact-email: over the hour's limit for one address, refused");
@@ -255,7 +324,10 @@ export function createHandler({
       }
       const reasons = suspectReasons({ honeypot: isBotSubmission(input), shownForMs: shownForMsOf(input, shownForField) });
       if (reasons.length > 0) {
-        await new RequestStore(blobs).addSuspect({ ...record, suspect: reasons });
+        const suspects = new RequestStore(blobs);
+        // Apart from a request's photos: the sweep deletes these after the suspect term, by key alone.
+        await suspects.addPhotos("suspect-photos", record.id, photos);
+        await suspects.addSuspect({ ...record, suspect: reasons });
         log(`send-contact-email: suspect request ${record.id} (${reasons.join(", ")}) kept for the daily list`);
         return "suspect";
       }

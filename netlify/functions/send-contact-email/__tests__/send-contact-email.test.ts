@@ -206,7 +206,7 @@ describe("send-contact-email refuses what it cannot take", () => {
   });
 
   it("answers 415 to a body that is neither JSON nor the form's own post", async () => {
-    for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml"]) {
+    for (const type of ["text/plain", "multipart/form-data", "application/xml"]) {
       const response = await handler(post("name=Jan", { "Content-Type": type }));
       expect(response.status).toBe(415);
       expect(await response.json()).toMatchObject({ code: "unsupported_media_type", error: expect.stringMatching(/JSON/) });

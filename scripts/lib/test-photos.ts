@@ -1,0 +1,100 @@
+import zlib from "node:zlib";
+import sharp from "sharp";
+
+/**
+ * Photos as visitors send them, made with sharp, for the contact path's tests
+ * (netlify/functions/*\/__tests__) and the photo timing in `npm run bench`:
+ * a camera JPEG full of metadata, a PNG with transparency, a WebP, and the
+ * files a visitor (or an attacker) sends that are no such photo.
+ */
+
+const xmp =
+  '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+  '<rdf:Description xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:CreatorTool="Telefooncamera"/></rdf:RDF></x:xmpmeta>';
+
+/** A comment segment, as some cameras and editors write one, right after the JPEG's start. */
+const withComment = (jpeg: Buffer, comment: string) => {
+  const text = Buffer.from(comment, "latin1");
+  const segment = Buffer.alloc(4);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(text.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, text, jpeg.subarray(2)]);
+};
+
+/** A roof-like picture: a sky, a roof of tiles and noise (`grain`, 0–128), so it compresses like a photo rather than a flat colour. */
+async function picture(width: number, height: number, grain: number) {
+  const tiles = Array.from({ length: 40 }, (_, row) => `<rect x="0" y="${height / 2 + row * (height / 80)}" width="${width}" height="${height / 160}" fill="#5a2d1a"/>`).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height / 2}" fill="#8cb4e6"/><rect y="${height / 2}" width="${width}" height="${height / 2}" fill="#a0522d"/>${tiles}</svg>`;
+  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: grain } } })
+    .composite([{ input: Buffer.from(svg), blend: "soft-light" }])
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+/**
+ * A camera's JPEG, taken turned (EXIF orientation 6: the long edge is its
+ * height once shown), with the photographer's name (IFD0 Artist), a GPS
+ * position, XMP, an ICC profile and a comment: everything the site must not
+ * pass on. The grain of a real camera's photo (about 5 MB at 12 megapixels)
+ * is `grain: 24`; the tests take less, so three fit in one request.
+ */
+export async function cameraJpeg({ width = 4000, height = 3000, quality = 80, grain = 6 } = {}): Promise<Buffer> {
+  const jpeg = await sharp(await picture(width, height, grain))
+    .jpeg({ quality })
+    .withIccProfile("p3")
+    .withExif({
+      IFD0: { Artist: "Jan Fotograaf", Make: "Telefoonmerk", Model: "Camera 12" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 22/1 2/1", GPSLongitudeRef: "E", GPSLongitude: "4/1 53/1 6/1" },
+    })
+    .withMetadata({ orientation: 6 })
+    .withXmp(xmp)
+    .toBuffer();
+  return withComment(jpeg, "Opname bij Prinsengracht 12");
+}
+
+/** A PNG whose left half is transparent (an opaque block cut out of it). */
+export const transparentPng = (width = 1200, height = 900) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 30, g: 90, b: 160, alpha: 1 } } })
+    .composite([{ input: { create: { width: width / 2, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } }, left: 0, top: 0, blend: "dest-out" }])
+    .png()
+    .toBuffer();
+
+export const webpPhoto = async (width = 3000, height = 2000) => sharp(await picture(width, height, 6)).webp({ quality: 75 }).toBuffer();
+
+/** A PNG header that claims `width` × `height` pixels (IHDR with its CRC), over a few bytes of image data. */
+export function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // 8 bits a sample
+  header[9] = 2; // RGB
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", zlib.deflateSync(Buffer.alloc(64))), chunk("IEND", Buffer.alloc(0))]);
+}
+
+/** The start of an iPhone's HEIC photo: an ftyp box of brand "heic", then bytes no decoder here reads. */
+export const heicPhoto = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"), Buffer.alloc(2000, 7)]);
+
+/**
+ * The tags of an EXIF block's first directory (IFD0), to check that a photo
+ * carries what it should: 0x013b Artist, 0x8825 the GPS directory's place.
+ */
+export function exifTags(exif: Buffer): Set<number> {
+  const tiff = exif.subarray(exif.indexOf("Exif\0\0", 0, "latin1") + 6);
+  const little = tiff.toString("latin1", 0, 2) === "II";
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const directory = u32(4);
+  return new Set(Array.from({ length: u16(directory) }, (_, entry) => u16(directory + 2 + entry * 12)));
+}
+
+export const artistTag = 0x013b;
+export const gpsTag = 0x8825;
