@@ -5,13 +5,15 @@
  *   npm run requests                        the local store of `npm start`
  *   npm run requests -- --suspect           the suspect requests instead (honeypot filled, sent too fast)
  *   npm run requests -- --csv requests.csv   also written as CSV
+ *   npm run requests -- --photos ID [map]    one request's photos into a folder (photos-ID/ by default)
  *   npm run requests -- --context deploy-preview   a deploy context's own store (production's by default)
  *   NETLIFY_SITE_ID=… NETLIFY_AUTH_TOKEN=… npm run requests   a deployed site's store
  */
 import fs from "node:fs";
+import path from "node:path";
 import { reportRows, toCsv, toTable } from "../src/lib/request-report";
 import { contactLimits, type StoredContactRequest } from "../src/lib/contact-delivery";
-import { requestStoreNameFor } from "../netlify/lib/request-store";
+import { keyOf, photoAreaOf, requestStoreNameFor, type RequestStore } from "../netlify/lib/request-store";
 import { openLocalRequests, openSiteRequests } from "./lib/request-stores";
 
 const argument = (name: string) => {
@@ -23,14 +25,47 @@ const token = argument("token") ?? process.env.NETLIFY_AUTH_TOKEN;
 const csvFile = argument("csv");
 const suspect = process.argv.includes("--suspect");
 const storeName = requestStoreNameFor(argument("context") ?? "production");
+const photosOf = argument("photos");
 
+if (process.argv.includes("--photos") && !photosOf) {
+  console.error("Geef het id van de aanvraag: npm run requests -- --photos ID [map]");
+  process.exit(2);
+}
 if (Boolean(siteID) !== Boolean(token)) {
   console.error("Geef voor de opslag van de live site zowel het site-ID (--site of NETLIFY_SITE_ID) als een token (--token of NETLIFY_AUTH_TOKEN).");
   process.exit(2);
 }
 
-const { requests, close } = siteID && token ? openSiteRequests({ siteID, token }, storeName) : await openLocalRequests(process.cwd(), storeName);
-try {
+/** Writes one request's photos to a folder, whichever area the request is in; the exit code says whether it could. */
+async function writePhotos(requests: RequestStore, id: string, folder: string): Promise<number> {
+  const found = await Promise.all((["pending", "sent", "suspect"] as const).map((area) => requests.read(keyOf(area, id))));
+  const record = found.find((candidate) => candidate !== null);
+  if (!record) {
+    console.error(`Geen aanvraag met id ${id} in ${storeName}. De ids staan in de laatste kolom van: npm run requests -- --csv aanvragen.csv`);
+    return 1;
+  }
+  const photos = record.photos ?? [];
+  if (photos.length === 0) {
+    console.log(`Aanvraag ${id} heeft geen foto's.`);
+    return 1;
+  }
+  fs.mkdirSync(folder, { recursive: true });
+  let written = 0;
+  for (const { name } of photos) {
+    const content = await requests.readPhoto(photoAreaOf(record), id, name);
+    if (content) {
+      fs.writeFileSync(path.join(folder, name), content);
+      written += 1;
+    } else {
+      console.error(`${name} staat niet meer in de opslag.`);
+    }
+  }
+  console.log(`${written} van ${photos.length} foto's van aanvraag ${id} (${record.request.name}) geschreven naar ${path.resolve(folder)}.`);
+  return written === photos.length ? 0 : 1;
+}
+
+/** The table of requests (or suspect ones), and the CSV if asked for. */
+async function listRequests(requests: RequestStore) {
   const keys = suspect ? await requests.keys("suspect/") : [...(await requests.keys("pending/")), ...(await requests.keys("sent/"))];
   const records = (await Promise.all(keys.map((key) => requests.read(key)))).filter((record): record is StoredContactRequest => record !== null);
   const rows = reportRows(records);
@@ -45,6 +80,17 @@ try {
   if (csvFile) {
     fs.writeFileSync(csvFile, toCsv(rows));
     console.log(`CSV geschreven naar ${csvFile}.`);
+  }
+}
+
+const { requests, close } = siteID && token ? openSiteRequests({ siteID, token }, storeName) : await openLocalRequests(process.cwd(), storeName);
+try {
+  if (photosOf !== undefined) {
+    // The folder, if given, follows the id; an option after the id is not one.
+    const folder = process.argv[process.argv.indexOf("--photos") + 2];
+    process.exitCode = await writePhotos(requests, photosOf, folder && !folder.startsWith("--") ? folder : `photos-${photosOf}`);
+  } else {
+    await listRequests(requests);
   }
 } finally {
   await close();

@@ -14,7 +14,7 @@ import { attemptDelivery, messageOf, withDeadline, type DeliveryOptions } from "
 import { addressesPrefix, duplicatesPrefix, MailCap } from "../../lib/flood-guards";
 import { composeDigest, composeSuspectDigest } from "../../lib/mail";
 import type { Mailer } from "../../lib/mailer";
-import { idOfKey, keyOf, listKeys, RequestStore, type Held, type RequestArea } from "../../lib/request-store";
+import { idOfKey, idOfPhotoKey, keyOf, listKeys, RequestStore, type Held, type PhotoArea, type RequestArea } from "../../lib/request-store";
 
 export interface JobOptions extends Omit<DeliveryOptions, "mailer"> {
   mailer: Mailer;
@@ -158,7 +158,8 @@ export async function runDeliveryJob(
     const together = claimed.slice(tokens.length);
     const unused: string[] = [];
     for (let start = 0; start < singles.length; start += mailsAtOnce) {
-      // Singles that no longer fit in the time join the digest, which is one mail.
+      // Singles that no longer fit in the time join the digest, which is one mail. A single's photos (up to
+      // photoLimits.count store reads) are read within its attempt's deadline, so a group started in time ends in it.
       if (timeLeft() <= 0) {
         together.unshift(...singles.slice(start));
         unused.push(...tokens.slice(start));
@@ -227,16 +228,18 @@ export async function runDeliveryJob(
   }
 
   /**
-   * Deletes an area's requests received at or before `cutoff`, as many as the
-   * run may still delete. The keys carry their arrival time, so the listing
-   * alone finds them; what a run leaves is what the next one lists first.
+   * Deletes an area's requests (or their photos) received at or before
+   * `cutoff`, as many as the run may still delete. The keys carry their
+   * arrival time, so the listing alone finds them; what a run leaves is what
+   * the next one lists first.
    */
-  async function sweepArea(area: RequestArea, cutoff: Date): Promise<void> {
+  async function sweepArea(area: RequestArea | PhotoArea, cutoff: Date): Promise<void> {
     const wanted = deletionsPerRun - deletions;
     const expired: string[] = [];
+    const idOf = area === "photos" || area === "suspect-photos" ? idOfPhotoKey : idOfKey;
     check();
     for await (const page of blobs.list({ prefix: `${area}/`, paginate: true })) {
-      expired.push(...page.blobs.map((blob) => blob.key).filter((key) => (receivedAtOf(idOfKey(key))?.getTime() ?? Infinity) <= cutoff.getTime()));
+      expired.push(...page.blobs.map((blob) => blob.key).filter((key) => (receivedAtOf(idOf(key))?.getTime() ?? Infinity) <= cutoff.getTime()));
       if (expired.length >= wanted) break;
       check();
     }
@@ -255,9 +258,12 @@ export async function runDeliveryJob(
   }
 
   async function sweep() {
+    // Records before their photos: a record never names a photo that is gone; photos left by a run are found by key in the next.
     await sweepArea("pending", retentionCutoff(now()));
     await sweepArea("sent", retentionCutoff(now()));
     await sweepArea("suspect", suspectRetentionCutoff(now()));
+    await sweepArea("photos", retentionCutoff(now()));
+    await sweepArea("suspect-photos", suspectRetentionCutoff(now()));
     await sweepBuckets(addressesPrefix, hourOf(now()));
     await sweepBuckets(duplicatesPrefix, tenMinutesOf(new Date(now().getTime() - contactLimits.duplicateWindowMs)));
   }

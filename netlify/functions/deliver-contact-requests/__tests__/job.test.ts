@@ -13,7 +13,11 @@ import { openLocalRequests, type OpenedRequests } from "../../../../scripts/lib/
 import { arrivals, postWhileMailIsDown } from "../../../../scripts/lib/backlog";
 import { slowed } from "../../../../scripts/lib/slow-store";
 import { validRequest } from "../../../../src/lib/__tests__/contact-request-example";
-import { contactLimits, leaseMs, newStoredRequest, requestId, withFailedAttempt, withLease } from "../../../../src/lib/contact-delivery";
+import { contactLimits, leaseMs, newStoredRequest, requestId, withFailedAttempt, withLease, type StoredContactRequest } from "../../../../src/lib/contact-delivery";
+import { photoName } from "../../../../src/lib/contact-photos";
+import { photoAreaOf } from "../../../lib/request-store";
+import { cameraJpeg } from "../../../../scripts/lib/test-photos";
+import { checkAndRedraw } from "../../../lib/photo-redraw";
 
 const addresses = { to: "info@dakdekker.test", from: '"Dakdekker website" <website@dakdekker.test>' };
 const logs: string[] = [];
@@ -41,13 +45,26 @@ async function storeFailed(name: string, receivedAt = new Date(), failures = 1) 
   return record;
 }
 
+/** Photos as the form function leaves them: drawn again, then stored beside the request before its record. */
+let drawn: Awaited<ReturnType<typeof checkAndRedraw>>["photos"] = [];
+async function storeWithPhotos(record: StoredContactRequest, count: number) {
+  const photos = drawn.slice(0, count);
+  const withPhotos = { ...record, photos: photos.map(({ content: _, ...photo }) => photo) };
+  await requests.addPhotos(photoAreaOf(record), record.id, photos);
+  if (record.suspect) await requests.addSuspect(withPhotos);
+  else await requests.add(withPhotos);
+  return withPhotos;
+}
+
 const mailsNamed = (name: string) => sink.mails.filter((mail) => mail.subject.endsWith(`van ${name}`));
 
 beforeAll(async () => {
+  const camera = await cameraJpeg({ width: 2400, height: 1800 });
+  ({ photos: drawn } = await checkAndRedraw(Array.from({ length: 5 }, (_, n) => ({ name: `dak-${n}.jpg`, bytes: camera }))));
   sink = await startMailSink();
   local = await openLocalRequests(fs.mkdtempSync(path.join(os.tmpdir(), "requests-")));
   requests = local.requests;
-});
+}, 60_000);
 afterAll(async () => {
   await sink.stop();
   await local.close();
@@ -287,4 +304,57 @@ describe("the sweep", () => {
     expect(await listKeys(local.blobs, "addresses/")).toEqual([`addresses/${hour(Date.now())}/def`]);
     expect(await listKeys(local.blobs, "duplicates/")).toEqual([]);
   });
+});
+
+describe("photos", () => {
+  const day = 24 * 3600_000;
+  const photoKeys = () => listKeys(local.blobs, "").then((keys) => keys.filter((key) => /^(suspect-)?photos\//.test(key)));
+
+  it("are deleted with their request at the end of its term: pending, sent and suspect alike, and a recent request keeps its own", async () => {
+    const pending = await storeWithPhotos(withFailedAttempt(newStoredRequest({ ...validRequest, name: "Oud wachtend" }, new Date(Date.now() - 400 * day)), new Date(), "down"), 2);
+    const sent = await storeWithPhotos(newStoredRequest({ ...validRequest, name: "Oud verstuurd" }, new Date(Date.now() - 380 * day)), 3);
+    const held = await requests.readPending(sent.id);
+    if (held) await requests.markSent(held, new Date(Date.now() - 380 * day));
+    const suspect = await storeWithPhotos({ ...newStoredRequest(validRequest, new Date(Date.now() - (contactLimits.suspectRetentionDays + 1) * day)), suspect: ["honeypot"] }, 2);
+    const recentSuspect = await storeWithPhotos({ ...newStoredRequest(validRequest, new Date(Date.now() - day)), suspect: ["too-fast"] }, 1);
+    const recent = await storeWithPhotos(newStoredRequest({ ...validRequest, name: "Recent" }, new Date(Date.now() - 7 * day)), 2);
+    expect(await photoKeys()).toHaveLength(10);
+
+    await run({ mailer: { kind: "unconfigured", reason: "not needed here" } });
+    expect((await requests.keys()).sort()).toEqual([`pending/${recent.id}`, `suspect/${recentSuspect.id}`].sort());
+    expect((await photoKeys()).sort()).toEqual([`photos/${recent.id}/foto-1.jpg`, `photos/${recent.id}/foto-2.jpg`, `suspect-photos/${recentSuspect.id}/foto-1.jpg`].sort());
+    for (const gone of [pending, sent, suspect]) expect((await photoKeys()).some((key) => key.includes(gone.id))).toBe(false);
+  });
+
+  it("go with a single mail as attachments; the digest and the suspect list name how many there are and how to get them", async () => {
+    const first = await storeWithPhotos(withFailedAttempt(newStoredRequest({ ...validRequest, name: "Los" }, new Date(Date.now() - 2000)), new Date(), "down"), 2);
+    const second = await storeWithPhotos(withFailedAttempt(newStoredRequest({ ...validRequest, name: "Samen", message: "Ander bericht" }, new Date(Date.now() - 1000)), new Date(), "down"), 3);
+    const suspect = await storeWithPhotos({ ...newStoredRequest({ ...validRequest, name: "Verdacht" }, new Date()), suspect: ["honeypot"] }, 1);
+    expect(await run({ mailsPerHour: 1 })).toMatchObject({ sent: 1, digested: 1, suspectsListed: 1 });
+
+    const single = mailsNamed("Los")[0];
+    expect(single?.attachments.map((attachment) => attachment.filename)).toEqual([photoName(0), photoName(1)]);
+    expect(single?.text).toContain("Foto's: 2 foto's als bijlage (foto-1.jpg, foto-2.jpg)");
+    const digest = sink.mails.find((mail) => mail.subject.startsWith("Overzicht"));
+    expect(digest?.attachments).toEqual([]);
+    expect(digest?.text).toContain(`Foto's: 3 foto's, niet bijgevoegd; ophalen met: npm run requests -- --photos ${second.id}`);
+    const list = sink.mails.find((mail) => mail.subject.startsWith("Verdachte"));
+    expect(list?.attachments).toEqual([]);
+    expect(list?.text).toContain(`Foto's: 1 foto, niet bijgevoegd; ophalen met: npm run requests -- --photos ${suspect.id}`);
+    expect(first.id < second.id).toBe(true);
+  });
+
+  it("of 5 requests with 5 photos each are mailed within the run's budget when every store call takes 50 ms longer", async () => {
+    const records = [];
+    for (let n = 0; n < 5; n += 1) {
+      records.push(await storeWithPhotos(withFailedAttempt(newStoredRequest({ ...validRequest, name: `Vijf foto's ${n}`, message: `Dak ${n}` }, new Date(Date.now() - 5000 + n)), new Date(), "down"), 5));
+    }
+    const started = Date.now();
+    const report = await run({ settleMs: 500 }, slowed(local.blobs, 50));
+    const seconds = (Date.now() - started) / 1000;
+    expect(report).toMatchObject({ sent: 5, failed: 0, left: 0 });
+    // The run's budget is 15 s for starting work; this run is far within it.
+    expect(seconds).toBeLessThan(15);
+    for (const record of records) expect(mailsNamed(record.request.name)[0]?.attachments).toHaveLength(5);
+  }, 60_000);
 });
