@@ -99,6 +99,11 @@ describe("the privacy statement", () => {
     expect(statement).toContain(`Na ${retentionMonths} maanden verwijdert de website de bewaarde aanvraag.`);
   });
 
+  it("says photos are kept with their request for the same term, without location or camera data", () => {
+    expect(statement).toContain(`bewaart de website bij uw aanvraag, en zij verwijdert ze samen met de aanvraag na ${retentionMonths} maanden.`);
+    expect(statement).toContain("haalt zij de locatie- en cameragegevens eruit");
+  });
+
   it("states the terms for suspect requests and for the hashed address, which lives its clock hour", () => {
     expect(statement).toContain(`| Aanvragen die door een programma verstuurd lijken | ${contactLimits.suspectRetentionDays} dagen na ontvangst |`);
     expect(statement).toContain(`de website verwijdert ze na ${contactLimits.suspectRetentionDays} dagen.`);
