@@ -1,7 +1,5 @@
-import { isContactField, type FieldErrors } from "./contact-fields";
+import { contactEndpoint, isContactField, type FieldErrors } from "./contact-fields";
 import { photoField, photoName } from "./contact-photos";
-
-export const contactEndpoint = "/api/send-contact-email";
 
 /**
  * What the form needs to know about an answer; `status` 0 means no answer at

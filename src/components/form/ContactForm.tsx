@@ -4,6 +4,7 @@ import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { clearDraft, draftStorage, formValues, readDraft, saveDraft } from "../../lib/contact-draft";
 import {
+  contactEndpoint,
   contactFieldLabels,
   contactFields,
   honeypotField,
@@ -15,7 +16,7 @@ import {
   type ContactRequest,
   type FieldErrors,
 } from "../../lib/contact-fields";
-import { contactEndpoint, sendContactRequest, type SendResult } from "../../lib/send-contact-request";
+import { sendContactRequest, type SendResult } from "../../lib/send-contact-request";
 import { telHref } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";
 import { visuallyHidden } from "../ui/a11y";

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { photoLimits } from "../contact-photos";
-import { contactEndpoint, sendContactRequest, timeoutFor } from "../send-contact-request";
+import { contactEndpoint } from "../contact-fields";
+import { sendContactRequest, timeoutFor } from "../send-contact-request";
 
 const request = { name: "Jan", email: "jan@example.nl", phone: "0612345678", website: "" };
 
