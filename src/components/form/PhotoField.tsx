@@ -5,7 +5,7 @@ import { photoAccept, photoField, photoLimits, photoMessages } from "../../lib/c
 import { refusalMessage, roomFor } from "../../lib/photo-plan";
 import { visuallyHidden } from "../ui/a11y";
 import { buttonStyles } from "../ui/Button";
-import { colors, radius } from "../ui/theme";
+import { colors, mq, radius } from "../ui/theme";
 import { errorStyle, smallPrint } from "./formStyles";
 
 const texts = {
@@ -46,8 +46,11 @@ const addButton = css`
 /** Three in a row on a phone, all five on a wider screen; each remove button sits on its photo's corner, half outside it. */
 const thumbnails = css`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(80px, 112px));
+  grid-template-columns: repeat(auto-fill, 88px);
   gap: 16px;
+  ${mq.md} {
+    grid-template-columns: repeat(auto-fill, 112px);
+  }
   margin: 12px 8px 0 0;
   padding: 0;
   list-style: none;
@@ -97,6 +100,7 @@ export const PhotoField = forwardRef<PhotoFieldHandle>(function PhotoField(_, ha
   const inputId = `${id}-foto`;
   const hintId = `${id}-foto-uitleg`;
   const errorId = `${id}-foto-fout`;
+  const statusId = `${id}-foto-status`;
   const inputRef = useRef<HTMLInputElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const removeRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -286,7 +290,8 @@ export const PhotoField = forwardRef<PhotoFieldHandle>(function PhotoField(_, ha
           ))}
         </div>
       )}
-      <p role="status" css={visuallyHidden}>
+      {/* Polite as a status, yet not role="status": the form has that one already. */}
+      <p id={statusId} aria-live="polite" css={visuallyHidden}>
         {announcement}
       </p>
     </div>
