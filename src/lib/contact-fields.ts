@@ -23,6 +23,9 @@ export const contactFieldLabels: Record<ContactField, string> = {
   message: "Bericht",
 };
 
+/** Where the form posts, with or without JavaScript. */
+export const contactEndpoint = "/api/send-contact-email";
+
 /** A field people never see; only bots fill it in. */
 export const honeypotField = "website";
 

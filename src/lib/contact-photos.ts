@@ -92,6 +92,9 @@ export const photoMessages = {
     `${quotedFileName(name)} heeft te veel pixels: hoogstens ${photoLimits.pixels / 1_000_000} megapixel. Kies een kleinere foto.`,
   totalTooLarge: `De foto's zijn samen te groot: hoogstens ${megabytes(photoLimits.totalBytes)}. Verwijder er een of meer, of zet JavaScript aan: dan verkleint de website ze eerst.`,
   bodyTooLarge: `De aanvraag is te groot: hoogstens ${megabytes(photoLimits.bodyBytes)} met de foto's samen. Verwijder een of meer foto's, of zet JavaScript aan: dan verkleint de website ze eerst.`,
+  /** A file over photoLimits.browserFileBytes: the browser does not try to open it. */
+  fileTooLargeToOpen: (name: string) =>
+    `${quotedFileName(name)} is te groot om te openen: hoogstens ${megabytes(photoLimits.browserFileBytes)}. Kies een kleinere foto.`,
   /** The form's plain note: a draft keeps the typed fields, never the photos. */
   notInDraft: "Foto's worden niet bewaard als u de pagina opnieuw laadt: voeg ze dan opnieuw toe.",
 } as const;

@@ -15,6 +15,7 @@ export const iconDrawings = {
   badge: "badge-check",
   building: "building-complex",
   calendar: "calendar-check",
+  camera: "camera",
   car: "car",
   check: "check",
   checkCircle: "circle-check",

@@ -32,8 +32,8 @@ export function contentSecurityPolicy({ scriptHashes, analyticsId }: PolicyOptio
     "script-src": ["'self'", ...[...new Set(scriptHashes)].sort(), ...(analytics ? [tagManagerOrigin] : [])],
     // Emotion writes <style> blocks and the components set CSS variables in style attributes; scripts stay strict.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // data: carries the blurred placeholders behind each image (src/lib/picture.ts).
-    "img-src": ["'self'", "data:", ...(analytics ? analyticsHitOrigins : [])],
+    // data: carries the blurred placeholders behind each image (src/lib/picture.ts); blob: the contact form's photo thumbnails (PhotoField.tsx).
+    "img-src": ["'self'", "data:", "blob:", ...(analytics ? analyticsHitOrigins : [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(analytics ? analyticsHitOrigins : [])],
     "frame-src": [mapsOrigin],

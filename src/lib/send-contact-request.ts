@@ -1,26 +1,57 @@
-import { isContactField, type FieldErrors } from "./contact-fields";
+import { contactEndpoint, isContactField, type FieldErrors } from "./contact-fields";
+import { photoField, photoName } from "./contact-photos";
 
-export const contactEndpoint = "/api/send-contact-email";
-
-/** What the form needs to know about an answer; `status` 0 means no answer at all. */
-export type SendResult = { ok: true } | { ok: false; status: number; notConfigured: boolean; fields?: FieldErrors };
+/**
+ * What the form needs to know about an answer; `status` 0 means no answer at
+ * all. `photos`: the function's Dutch messages about the photos, shown at the
+ * photo field.
+ */
+export type SendResult = { ok: true } | { ok: false; status: number; notConfigured: boolean; fields?: FieldErrors; photos?: string[] };
 
 /** Past this the function has long answered (it gives up on the mail server after 8 s); the network is gone. */
 const timeoutMs = 20_000;
+/** Photos take their upload time on top: a phone's upload can be as slow as 400 kbit/s. */
+const uploadBytesPerSecond = 50_000;
+
+export const timeoutFor = (photoBytes: number) => timeoutMs + Math.ceil((photoBytes / uploadBytesPerSecond) * 1000);
+
+/** The body the function reads: JSON without photos, as ever; multipart with them, the photos in `photos` (docs/contact-requests.md). */
+function requestBody(fields: Record<string, string>, photos: readonly Blob[]): { body: BodyInit; headers: Record<string, string> } {
+  if (photos.length === 0) return { body: JSON.stringify(fields), headers: { "Content-Type": "application/json", Accept: "application/json" } };
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  // Never the visitor's file name: it can carry a name or a place.
+  photos.forEach((photo, index) => data.append(photoField, photo, photoName(index)));
+  // The browser writes the multipart Content-Type with its boundary.
+  return { body: data, headers: { Accept: "application/json" } };
+}
+
+/** The function's messages about refused photos: `photos`, or its one `error` when it names none. */
+function photoRefusals(record: Record<string, unknown>): string[] | undefined {
+  if (record.code !== "invalid_photos" && record.code !== "payload_too_large") return undefined;
+  const messages = Array.isArray(record.photos) ? record.photos.filter((message): message is string => typeof message === "string") : [];
+  if (messages.length > 0) return messages;
+  return typeof record.error === "string" ? [record.error] : undefined;
+}
+
+interface SendOptions {
+  /** The photos to send, each drawn again by the browser (or a visitor's own file where the photo code did not load). */
+  photos?: readonly Blob[];
+  fetchImpl?: typeof fetch;
+}
 
 /**
  * Posts a contact request to the send-contact-email function. Any answer the
  * function did not write (a rate limit, a proxy error, no network) is a failure
  * without field errors, never an exception.
  */
-export async function sendContactRequest(body: Record<string, string>, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
+export async function sendContactRequest(fields: Record<string, string>, { photos = [], fetchImpl = fetch }: SendOptions = {}): Promise<SendResult> {
   let response: Response;
   try {
     response = await fetchImpl(contactEndpoint, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      ...requestBody(fields, photos),
+      signal: AbortSignal.timeout(timeoutFor(photos.reduce((sum, photo) => sum + photo.size, 0))),
     });
   } catch {
     return { ok: false, status: 0, notConfigured: false };
@@ -29,16 +60,18 @@ export async function sendContactRequest(body: Record<string, string>, fetchImpl
   const record = typeof answer === "object" && answer !== null ? (answer as Record<string, unknown>) : {};
   if (response.ok && record.ok === true) return { ok: true };
 
-  const fields: FieldErrors = {};
+  const fieldErrors: FieldErrors = {};
   if (typeof record.fields === "object" && record.fields !== null) {
     for (const [field, message] of Object.entries(record.fields)) {
-      if (isContactField(field) && typeof message === "string") fields[field] = message;
+      if (isContactField(field) && typeof message === "string") fieldErrors[field] = message;
     }
   }
+  const photoMessages = photoRefusals(record);
   return {
     ok: false,
     status: response.status,
     notConfigured: record.code === "email_not_configured",
-    ...(Object.keys(fields).length > 0 && { fields }),
+    ...(Object.keys(fieldErrors).length > 0 && { fields: fieldErrors }),
+    ...(photoMessages && { photos: photoMessages }),
   };
 }

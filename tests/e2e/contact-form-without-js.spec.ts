@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { baseURL } from "../../playwright.config";
+import { photoAccept, photoField } from "../../src/lib/contact-photos";
 import { thankYouPath } from "../../src/lib/paths";
 import { company } from "./content";
 import { expect, test, type Page } from "./fixtures";
@@ -33,6 +34,29 @@ test("the form on /contact posts without JavaScript, lands on the thank-you page
   const [mail] = mailsFrom(name);
   expect(mail?.subject).toBe(`Offerteaanvraag: Algemene vraag in Zaandam van ${name}`);
   expect(mail?.text).toContain("Lekkage boven de keuken");
+});
+
+test("without JavaScript the form posts multipart, with a plain file input for up to five photos", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(form(page)).toHaveAttribute("enctype", "multipart/form-data");
+  const photos = field(page, "Foto's meesturen");
+  await expect(photos).toBeVisible();
+  await expect(photos).toHaveAttribute("type", "file");
+  await expect(photos).toHaveAttribute("name", photoField);
+  await expect(photos).toHaveAttribute("multiple", "");
+  await expect(photos).toHaveAttribute("accept", photoAccept);
+  await expect(photos).toHaveAccessibleDescription(/Hoogstens 5 foto's \(JPEG, PNG, WebP of HEIC\)\./);
+
+  let contentType = "";
+  await page.route("**/api/send-contact-email", (route) => {
+    contentType = route.request().headers()["content-type"] ?? "";
+    return route.fulfill({ status: 303, headers: { Location: thankYouPath } });
+  });
+  await field(page, "Naam *").fill("Jan Jansen");
+  await photos.setInputFiles({ name: "dak.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0a", "hex") });
+  await form(page).getByRole("button", { name: "Gratis Offerte Aanvragen" }).click();
+  await expect(page).toHaveURL(thankYouPath);
+  expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
 });
 
 test("an invalid post without JavaScript shows a Dutch page naming each field to fix, with the way back", async ({ page }) => {

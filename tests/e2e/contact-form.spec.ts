@@ -40,8 +40,9 @@ async function fillRequired(form: ReturnType<typeof formOn>, name: string) {
   await form.field("Telefoon *").fill("06 12345678");
 }
 
+/** What the visitor typed and chose; the photos are tests/e2e/contact-form-photos.spec.ts's. */
 const values = async (section: Locator) =>
-  section.locator("input:not([tabindex='-1']), select, textarea").evaluateAll((elements) =>
+  section.locator("input:not([tabindex='-1']):not([type='file']), select, textarea").evaluateAll((elements) =>
     elements.map((element) => (element as HTMLInputElement).value),
   );
 

@@ -4,6 +4,7 @@ import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { clearDraft, draftStorage, formValues, readDraft, saveDraft } from "../../lib/contact-draft";
 import {
+  contactEndpoint,
   contactFieldLabels,
   contactFields,
   honeypotField,
@@ -15,12 +16,14 @@ import {
   type ContactRequest,
   type FieldErrors,
 } from "../../lib/contact-fields";
-import { contactEndpoint, sendContactRequest, type SendResult } from "../../lib/send-contact-request";
+import { sendContactRequest, type SendResult } from "../../lib/send-contact-request";
 import { telHref } from "../../lib/paths";
 import { useSiteData } from "../layout/useSiteData";
 import { visuallyHidden } from "../ui/a11y";
 import { buttonStyles } from "../ui/Button";
 import { formReady } from "./ContactFormOnDemand";
+import { errorStyle, smallPrint } from "./formStyles";
+import { PhotoField, type PhotoFieldHandle } from "./PhotoField";
 import { notify } from "../ui/Toasts";
 import { colors, fontSize, motion, mq, radius } from "../ui/theme";
 
@@ -122,20 +125,6 @@ const fieldStyle = css`
   }
 `;
 
-const errorStyle = css`
-  display: flex;
-  gap: 6px;
-  align-items: flex-start;
-  margin: 0;
-  color: ${colors.emergency};
-  font-size: ${fontSize.sm};
-  font-weight: 600;
-  svg {
-    flex: none;
-    margin-top: 2px;
-  }
-`;
-
 const noticeStyle = (tone: "success" | "error") => css`
   grid-column: 1 / -1;
   display: flex;
@@ -169,12 +158,6 @@ const submitStyle = css`
     justify-self: start;
     font-size: ${fontSize.md};
   }
-`;
-
-const smallPrint = css`
-  margin: 0;
-  color: ${colors.inkMuted};
-  font-size: ${fontSize.sm};
 `;
 
 const noWrap = css`
@@ -223,6 +206,7 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const photosRef = useRef<PhotoFieldHandle>(null);
   const busy = useRef(false);
   // A form filled from a draft was typed before this page: how long it has been shown says nothing then.
   const draftRestored = useRef(false);
@@ -247,7 +231,7 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
 
   // After sending, focus goes where the visitor has to look: the confirmation, the failure, or the first marked field.
   useEffect(() => {
-    if (status.kind === "sent" || (status.kind === "failed" && !status.result.fields)) noticeRef.current?.focus();
+    if (status.kind === "sent" || (status.kind === "failed" && !status.result.fields && !status.result.photos)) noticeRef.current?.focus();
   }, [status]);
 
   const focusFirstError = (fieldErrors: FieldErrors) => {
@@ -293,10 +277,12 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
     setStatus({ kind: "sending" });
     const honeypot = fieldElement(form, honeypotField)?.value ?? "";
     const shownFor: Record<string, string> = draftRestored.current ? {} : { [shownForField]: String(pageAgeMs()) };
-    const result = await sendContactRequest({ ...validation.request, [honeypotField]: honeypot, ...shownFor });
+    const photos = (await photosRef.current?.photos()) ?? [];
+    const result = await sendContactRequest({ ...validation.request, [honeypotField]: honeypot, ...shownFor }, { photos });
 
     if (result.ok) {
       form.reset();
+      photosRef.current?.clear();
       clearDraft(draftStorage());
       setStatus({ kind: "sent" });
       notify({ kind: "success", ...texts.successToast });
@@ -305,6 +291,7 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
     setStatus({ kind: "failed", result });
     setErrors(result.fields ?? {});
     if (result.fields) focusFirstError(result.fields);
+    else if (result.photos) photosRef.current?.refuse(result.photos);
     notify({ kind: "error", ...(result.notConfigured ? texts.unavailableToast(phone.display) : texts.failedToast) });
   };
 
@@ -356,11 +343,12 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
   // Sent and failed need no words here: focus moves to their notice, which is read out.
   const announcement = status.kind === "sending" ? texts.sending : status.kind === "invalid" ? texts.checkFields : "";
   return (
-    // method and action only matter before hydration: the data then goes to the function, never into the URL.
+    // method, action and encType only matter before hydration: the data then goes to the function, never into the URL, with the photos.
     <form
       ref={formRef}
       method="post"
       action={contactEndpoint}
+      encType="multipart/form-data"
       css={formStyle}
       noValidate
       onSubmit={onSubmit}
@@ -383,7 +371,7 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
         <div ref={noticeRef} tabIndex={-1} css={noticeStyle("error")}>
           <Icon name="alertCircle" size={24} />
           <div>
-            <p css={{ fontWeight: 700 }}>{status.result.fields ? texts.checkFields : texts.failedTitle}</p>
+            <p css={{ fontWeight: 700 }}>{status.result.fields || status.result.photos ? texts.checkFields : texts.failedTitle}</p>
             <p>
               {texts.failedText} <a href={telHref(phone.e164)} css={noWrap}>
                 {phone.display}
@@ -396,6 +384,7 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
         {texts.requiredNote}
       </p>
       {contactFields.map(field)}
+      <PhotoField ref={photosRef} />
       <div aria-hidden="true" css={honeypotStyle}>
         <label htmlFor={`${id}-${honeypotField}`}>Laat dit veld leeg</label>
         <input id={`${id}-${honeypotField}`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

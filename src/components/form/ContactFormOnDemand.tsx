@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { draftStorage, formValues, readDraft, saveDraft } from "../../lib/contact-draft";
-import { contactEndpoint } from "../../lib/send-contact-request";
-import type { ContactRequest } from "../../lib/contact-fields";
+// Not from send-contact-request: that would bring the photo contract into every page's first load.
+import { contactEndpoint, type ContactRequest } from "../../lib/contact-fields";
 import { useHydrating } from "../../../plugins/gatsby-plugin-first-paint";
 
 /**

@@ -21,7 +21,7 @@ describe("contentSecurityPolicy", () => {
     expect(policy["default-src"]).toEqual(["'self'"]);
     expect(policy["script-src"]).toEqual(["'self'", ...[sha("a"), sha("b")].sort()]);
     expect(policy["connect-src"]).toEqual(["'self'"]);
-    expect(policy["img-src"]).toEqual(["'self'", "data:"]);
+    expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:"]);
     expect(policy["frame-src"]).toEqual(["https://www.google.com"]);
     expect(policy).toMatchObject({
       "object-src": ["'none'"],

@@ -1,0 +1,76 @@
+/**
+ * How the form prepares a visitor's photos before it sends them
+ * (docs/contact-requests.md, "Photos"): the size each is drawn at, the steps
+ * it takes to stay within photoLimits.drawnPhotoBytes, which message a
+ * refused file gets, and how many more fit. Pure logic; the canvas work is
+ * src/components/form/photo-drawing.ts.
+ */
+import { photoLimits, photoMessages, sniffPhotoFormat, type PhotoFormat } from "./contact-photos";
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** The size a photo is drawn at: its long edge at most `longEdge`, never enlarged. */
+export function drawnSize({ width, height }: Size, longEdge: number = photoLimits.longEdgePx): Size {
+  const scale = Math.min(1, longEdge / Math.max(width, height, 1));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+export interface DrawStep extends Size {
+  quality: number;
+}
+
+/** Lower qualities at the full size first: a busy photo (gravel, leaves, a tiled roof) can outgrow the limit at the first. */
+const lowerQualities = [0.72, 0.62, 0.52];
+/** Then smaller long edges, at the lowest of those: still enough to see a crack in a tile. */
+const smallerEdges = [1600, 1280, 1024];
+
+/** What to draw a photo of this size as, in order, until one fits in photoLimits.drawnPhotoBytes. */
+export function drawSteps(source: Size): DrawStep[] {
+  const full = drawnSize(source);
+  const longEdge = Math.max(full.width, full.height);
+  return [
+    ...[photoLimits.jpegQuality, ...lowerQualities].map((quality) => ({ ...full, quality })),
+    ...smallerEdges.filter((edge) => edge < longEdge).map((edge) => ({ ...drawnSize(source, edge), quality: lowerQualities.at(-1) ?? 0.5 })),
+  ];
+}
+
+/** Why a file is not added. */
+export type PhotoRefusal = "tooMany" | "empty" | "tooLarge" | "notAPhoto" | "heicInBrowser" | "unreadable";
+
+/** How many of the first bytes tell the format (sniffPhotoFormat reads 12). */
+export const sniffBytes = 16;
+
+/** What the browser can tell before decoding: empty, too large to open, or not a photo by its first bytes (never its name or type). */
+export function checkBeforeDecoding(size: number, firstBytes: Uint8Array): { format: PhotoFormat } | { refusal: PhotoRefusal } {
+  if (size === 0) return { refusal: "empty" };
+  if (size > photoLimits.browserFileBytes) return { refusal: "tooLarge" };
+  const format = sniffPhotoFormat(firstBytes);
+  return format ? { format } : { refusal: "notAPhoto" };
+}
+
+/** A decode that failed: a HEIC is one this browser cannot open, anything else a damaged file. */
+export const decodeRefusal = (format: PhotoFormat): PhotoRefusal => (format === "heic" ? "heicInBrowser" : "unreadable");
+
+/** The Dutch message for a refused file, saying what to do. */
+export function refusalMessage(refusal: PhotoRefusal, fileName: string): string {
+  switch (refusal) {
+    case "tooMany":
+      return photoMessages.tooMany;
+    case "empty":
+      return photoMessages.empty(fileName);
+    case "tooLarge":
+      return photoMessages.fileTooLargeToOpen(fileName);
+    case "notAPhoto":
+      return photoMessages.notAPhoto(fileName);
+    case "heicInBrowser":
+      return photoMessages.heicInBrowser(fileName);
+    case "unreadable":
+      return photoMessages.unreadable(fileName);
+  }
+}
+
+/** How many more photos fit beside those added or being prepared. */
+export const roomFor = (held: number) => Math.max(0, photoLimits.count - held);

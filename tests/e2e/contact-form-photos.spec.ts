@@ -1,0 +1,225 @@
+import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
+import { photoLimits, photoMessages } from "../../src/lib/contact-photos";
+import { expect, test, type Page } from "./fixtures";
+import { waitForApp, watchErrors } from "./helpers";
+
+/**
+ * The photo field in the browser (docs/contact-requests.md, "Photos"): what
+ * it draws, shows, refuses and sends. The function's answers are stood in
+ * for, so these need no server of the site's own.
+ */
+
+const endpoint = "**/api/send-contact-email";
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+interface PhotoFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A camera's photo: 4000 × 3000, held upright (EXIF orientation 6), with the place it was taken and its owner. */
+const cameraPhoto = async (name = "IMG_2041.jpg"): Promise<PhotoFile> => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: await sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 150, g: 72, b: 40 } } })
+    .composite([{ input: { create: { width: 1000, height: 3000, channels: 3, background: { r: 40, g: 60, b: 90 } } }, left: 0, top: 0 }])
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Artist: "Marieke de Vries" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 26/1 1234/100", GPSLongitudeRef: "E", GPSLongitude: "4/1 49/1 2100/100" },
+    })
+    // sharp writes the orientation itself, over withExif's.
+    .withMetadata({ orientation: 6 })
+    .toBuffer(),
+});
+const pngPhoto = async (): Promise<PhotoFile> => ({
+  name: "dakgoot.png",
+  mimeType: "image/png",
+  buffer: await sharp({ create: { width: 1200, height: 900, channels: 4, background: { r: 20, g: 120, b: 60, alpha: 0.5 } } }).png().toBuffer(),
+});
+const webpPhoto = async (): Promise<PhotoFile> => ({
+  name: "schoorsteen.webp",
+  mimeType: "image/webp",
+  buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 90, g: 90, b: 90 } } }).webp().toBuffer(),
+});
+/** A HEIC by its first bytes (an `ftyp` box of brand "heic"), which Chromium cannot decode. */
+const heicPhoto = (): PhotoFile => ({
+  name: "IMG_0001.HEIC",
+  mimeType: "image/heic",
+  buffer: Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.from([0, 0, 0, 0]), Buffer.from("mif1heic"), Buffer.alloc(512)]),
+});
+
+function photoFieldOn(page: Page) {
+  const section = page.locator("#offerte-formulier");
+  return {
+    section,
+    name: section.getByLabel("Naam *", { exact: true }),
+    message: section.getByLabel("Bericht", { exact: true }),
+    add: section.getByRole("button", { name: "Foto's toevoegen" }),
+    thumbnails: section.getByRole("list", { name: "Toegevoegde foto's" }).getByRole("img"),
+    status: section.locator("[id$='-foto-status']"),
+  };
+}
+
+/** Opens the picker with the button, as a visitor does, and chooses the files. */
+async function choose(page: Page, files: PhotoFile[]) {
+  const field = photoFieldOn(page);
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), field.add.click()]);
+  expect(chooser.isMultiple()).toBe(true);
+  await chooser.setFiles(files);
+}
+
+/** The multipart body the form posted, read as the function would. */
+async function postedForm(body: Buffer, contentType: string) {
+  return new Response(new Uint8Array(body), { headers: { "Content-Type": contentType } }).formData();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+  await waitForApp(page);
+  const field = photoFieldOn(page);
+  // The form's code loads when the visitor first touches it (ContactFormOnDemand).
+  await field.name.fill("Marieke de Vries");
+  await field.message.fill("De dakgoot lekt bij de hoek, zie de foto's.");
+  await expect(field.add).toBeVisible();
+});
+
+test("three photos become thumbnails and are sent as JPEGs of at most 2048 px, turned upright, without EXIF", async ({ page }) => {
+  const errors = watchErrors(page);
+  const field = photoFieldOn(page);
+  const camera = await cameraPhoto();
+  const original = await sharp(camera.buffer).metadata();
+  expect([original.orientation, original.exif?.toString("latin1").includes("Marieke de Vries")]).toEqual([6, true]);
+  await choose(page, [camera, await pngPhoto(), await webpPhoto()]);
+  await expect(field.thumbnails).toHaveCount(3);
+  expect(await field.thumbnails.evaluateAll((images) => images.map((image) => image.getAttribute("alt")))).toEqual(["Foto 1", "Foto 2", "Foto 3"]);
+  await expect(field.status).toHaveText("3 foto's toegevoegd; u heeft er nu 3 van de 5.");
+  await expect(field.thumbnails.first()).toHaveAttribute("src", /^blob:/);
+  expect(await field.thumbnails.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0))).toEqual([true, true, true]);
+
+  const posted: { contentType: string; body: Buffer }[] = [];
+  await page.route(endpoint, (route) => {
+    posted.push({ contentType: route.request().headers()["content-type"] ?? "", body: route.request().postDataBuffer() ?? Buffer.alloc(0) });
+    return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: true }) });
+  });
+  await field.section.getByLabel("E-mail *", { exact: true }).fill("marieke@example.nl");
+  await field.section.getByLabel("Telefoon *", { exact: true }).fill("06 12345678");
+  await field.section.getByRole("button", { name: "Gratis Offerte Aanvragen" }).click();
+  await expect(field.section.getByText("Bedankt, uw aanvraag is verstuurd!")).toBeVisible();
+  await expect(field.thumbnails).toHaveCount(0);
+
+  expect(posted).toHaveLength(1);
+  expect(posted[0].contentType).toMatch(/^multipart\/form-data; boundary=/);
+  const form = await postedForm(posted[0].body, posted[0].contentType);
+  expect(form.get("name")).toBe("Marieke de Vries");
+  expect(form.get("message")).toBe("De dakgoot lekt bij de hoek, zie de foto's.");
+  expect(Number(form.get("shownForMs"))).toBeGreaterThan(0);
+  const photos = form.getAll("photos") as File[];
+  expect(photos.map((photo) => [photo.name, photo.type])).toEqual([
+    ["foto-1.jpg", "image/jpeg"],
+    ["foto-2.jpg", "image/jpeg"],
+    ["foto-3.jpg", "image/jpeg"],
+  ]);
+  const drawn = await Promise.all(photos.map(async (photo) => sharp(Buffer.from(await photo.arrayBuffer())).metadata()));
+  expect(drawn.map(({ format, width, height }) => [format, width, height])).toEqual([
+    ["jpeg", 1536, 2048],
+    ["jpeg", 1200, 900],
+    ["jpeg", 1600, 1200],
+  ]);
+  for (const [index, metadata] of drawn.entries()) {
+    expect(metadata.exif, `photo ${index + 1} carries no EXIF`).toBeUndefined();
+    expect(metadata.orientation ?? 1).toBe(1);
+    expect(photos[index].size).toBeLessThanOrEqual(photoLimits.drawnPhotoBytes);
+  }
+  expect(errors).toEqual([]);
+});
+
+test("photos are removed by keyboard, each announced, with the focus kept in the field; axe finds nothing", async ({ page }) => {
+  const field = photoFieldOn(page);
+  const hint = `Niet verplicht. Hoogstens 5 foto's (JPEG, PNG, WebP of HEIC). Wij verkleinen ze en verwijderen de locatiegegevens. ${photoMessages.notInDraft}`;
+  await expect(field.add).toHaveAccessibleDescription(hint);
+  expect((await new AxeBuilder({ page }).include("#offerte-formulier").withTags(axeTags).analyze()).violations).toEqual([]);
+
+  // The picker opens from the keyboard too.
+  await field.add.focus();
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
+  await chooser.setFiles([await cameraPhoto("a.jpg"), await pngPhoto(), await webpPhoto()]);
+  await expect(field.thumbnails).toHaveCount(3);
+  expect((await new AxeBuilder({ page }).include("#offerte-formulier").withTags(axeTags).analyze()).violations).toEqual([]);
+
+  await page.keyboard.press("Tab");
+  await expect(field.section.getByRole("button", { name: "Verwijder foto 1" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(field.section.getByRole("button", { name: "Verwijder foto 2" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(field.thumbnails).toHaveCount(2);
+  await expect(field.status).toHaveText("Foto 2 verwijderd; u heeft er nu 2 van de 5.");
+  // The next photo's button takes the focus, now named after its new place.
+  await expect(field.section.getByRole("button", { name: "Verwijder foto 2" })).toBeFocused();
+  await page.keyboard.press(" ");
+  await expect(field.thumbnails).toHaveCount(1);
+  await expect(field.section.getByRole("button", { name: "Verwijder foto 1" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(field.thumbnails).toHaveCount(0);
+  await expect(field.add).toBeFocused();
+});
+
+test("each refused file gets its own Dutch message, the photos added stay, and so does the typed text", async ({ page }) => {
+  const field = photoFieldOn(page);
+  const camera = await cameraPhoto();
+  const errorsAt = field.section.locator("[id$='-foto-fout'] p");
+
+  await choose(page, [
+    { name: "offerte.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Offerte dakgoot: 3 meter zink, 2 hoeken.\n") },
+    { name: "leeg.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(0) },
+    { name: "kapot.jpg", mimeType: "image/jpeg", buffer: camera.buffer.subarray(0, Math.floor(camera.buffer.length / 2)) },
+    heicPhoto(),
+    await pngPhoto(),
+  ]);
+  await expect(field.thumbnails).toHaveCount(1);
+  await expect(errorsAt).toHaveText([
+    photoMessages.notAPhoto("offerte.jpg"),
+    photoMessages.empty("leeg.jpg"),
+    photoMessages.unreadable("kapot.jpg"),
+    photoMessages.heicInBrowser("IMG_0001.HEIC"),
+  ]);
+  await expect(field.status).toContainText(`1 foto toegevoegd; u heeft er nu 1 van de 5. ${photoMessages.notAPhoto("offerte.jpg")}`);
+  await expect(field.add).toHaveAccessibleDescription(new RegExp(photoMessages.heicInBrowser("IMG_0001.HEIC").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+
+  // Six more: four fit beside the one, the rest is refused, and nothing already added goes.
+  await choose(page, await Promise.all([1, 2, 3, 4, 5, 6].map((number) => cameraPhoto(`foto-${number}.jpg`))));
+  await expect(field.thumbnails).toHaveCount(photoLimits.count);
+  await expect(errorsAt).toHaveText([photoMessages.tooMany]);
+
+  // Full: the button says so instead of opening the picker.
+  let opened = false;
+  page.once("filechooser", () => (opened = true));
+  await field.add.click();
+  await expect(errorsAt).toHaveText([photoMessages.tooMany]);
+  expect(opened).toBe(false);
+
+  await expect(field.name).toHaveValue("Marieke de Vries");
+  await expect(field.message).toHaveValue("De dakgoot lekt bij de hoek, zie de foto's.");
+});
+
+test("the function's refusal of the photos shows at the field, with the photos and the typed text kept", async ({ page }) => {
+  const field = photoFieldOn(page);
+  await choose(page, [await webpPhoto()]);
+  await expect(field.thumbnails).toHaveCount(1);
+  const refusal = "“foto-1.jpg” heeft te veel pixels: hoogstens 50 megapixel. Kies een kleinere foto.";
+  await page.route(endpoint, (route) =>
+    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ ok: false, code: "invalid_photos", error: refusal, photos: [refusal] }) }),
+  );
+  await field.section.getByLabel("E-mail *", { exact: true }).fill("marieke@example.nl");
+  await field.section.getByLabel("Telefoon *", { exact: true }).fill("06 12345678");
+  await field.section.getByRole("button", { name: "Gratis Offerte Aanvragen" }).click();
+
+  await expect(field.section.locator("[id$='-foto-fout']")).toHaveText(refusal);
+  await expect(field.add).toBeFocused();
+  await expect(field.add).toHaveAccessibleDescription(new RegExp(`${refusal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  await expect(field.thumbnails).toHaveCount(1);
+  await expect(field.name).toHaveValue("Marieke de Vries");
+  await expect(field.section.getByText("Controleer de gemarkeerde velden.").first()).toBeVisible();
+});
