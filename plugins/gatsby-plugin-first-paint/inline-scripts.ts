@@ -57,10 +57,12 @@ export function siteInlineScripts(publicDir: string, projectScripts: readonly st
 }
 
 /**
- * Gatsby's two runtime scripts of an earlier build: an incremental build (on
- * Netlify, public/ and .cache/ come back from the last deploy) leaves the
- * pages it did not render again as they were, with that build's compilation
- * hash and chunk map. Each only sets a variable to data, and is recognised
+ * Gatsby's two runtime scripts of an earlier build: an incremental build
+ * leaves the pages it did not render again as they were, with that build's
+ * compilation hash and chunk map. Every deploy builds cold (the site's README,
+ * "Other commands"), so they only turn up in a local rebuild over the
+ * previous public/ and .cache/ (`npm run build`, then `netlify serve`'s
+ * build). Each only sets a variable to data, and is recognised
  * only in that exact form: a string of hex digits, or a map from chunk names
  * to script paths. Gatsby's slice stitching can leave white space around it,
  * which the hash covers but the check ignores.
