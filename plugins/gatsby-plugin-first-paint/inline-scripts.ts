@@ -16,7 +16,7 @@ import { pagePathScript } from "./page-path-script";
  * the covered-bottom property and the page path (gatsby-ssr), the script
  * loader (gatsby-node, onPostBuild).
  */
-export const firstPaintInlineScripts: readonly string[] = [registerCoveredBottomScript, pagePathScript, afterFirstPaintScript];
+const firstPaintInlineScripts: readonly string[] = [registerCoveredBottomScript, pagePathScript, afterFirstPaintScript];
 
 /** Script types the browser runs; JSON-LD and other data blocks are not scripts to CSP. */
 const executableType = /^(|text\/javascript|application\/javascript|module)$/i;
@@ -48,12 +48,12 @@ export const gatsbyScriptsSlice = path.join("_gatsby", "slices", "_gatsby-script
  * Nothing found in a built page is trusted for being there: a script that
  * came from content must never be allowed.
  */
-export function siteInlineScripts(publicDir: string, projectScripts: readonly string[] = firstPaintInlineScripts): string[] {
+export function siteInlineScripts(publicDir: string): string[] {
   const slice = path.join(publicDir, gatsbyScriptsSlice);
   if (!fs.existsSync(slice)) {
     throw new Error(`Gatsby's runtime scripts are not in ${slice}, where Gatsby 5 writes them: an upgrade moved them (plugins/gatsby-plugin-first-paint/inline-scripts.ts, gatsbyScriptsSlice)`);
   }
-  return [...new Set([...inlineScripts(fs.readFileSync(slice, "utf8")), ...projectScripts])];
+  return [...new Set([...inlineScripts(fs.readFileSync(slice, "utf8")), ...firstPaintInlineScripts])];
 }
 
 /**
