@@ -40,11 +40,13 @@ const links = new WeakMap<z.core.$ZodType, Link>();
 /**
  * A field that names records of another type: a slug or a list of slugs.
  * GraphQL resolves it to the records (@link), and the build, content:check
- * and the CMS check every value names one that exists and meets `where`.
+ * and the CMS check every value names one that exists and meets `where`. Its
+ * JSON Schema carries target and key as `link` too, for the CMS's relation
+ * widget (src/lib/cms-config.ts).
  */
 function link<T extends z.ZodType>(schema: T, target: string, by: string, where?: LinkCondition): T {
   const type = schema instanceof z.ZodArray ? `[${target}!]` : target;
-  const linked = schema.meta({ graphql: `${type} @link(by: "${by}")` });
+  const linked = schema.meta({ graphql: `${type} @link(by: "${by}")`, link: { target, by } });
   links.set(linked, { target, by, where });
   return linked;
 }
@@ -604,6 +606,8 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   graphql?: string;
+  /** The records a link field names (link above): their type and the field that holds the value. */
+  link?: { target: string; by: string };
   /** One named GraphQL type for an object shape that several content types share. */
   graphqlName?: string;
 }

@@ -88,12 +88,6 @@ const imagesFolder = "images";
  */
 const mediaFolder = `/${contentRoot}/${imagesFolder}`;
 
-/** The folder a link points into, from its GraphQL type: [ServicesJson!] @link(by: "slug"). */
-function linkTarget(graphql: string): { type: string; key: string } | undefined {
-  const match = /^\[?(\w+)!?\]? @link\(by: "(\w+)"\)$/.exec(graphql);
-  return match ? { type: match[1], key: match[2] } : undefined;
-}
-
 class FieldBuilder {
   constructor(
     private readonly labels: CmsLabels,
@@ -125,11 +119,11 @@ class FieldBuilder {
     });
   }
 
-  private relation(target: { type: string; key: string }, at: string) {
-    const collection = this.folderOf[target.type];
-    if (!collection) throw new Error(`${at} links to ${target.type}, which is no folder of content/`);
+  private relation({ target, by }: NonNullable<JsonSchema["link"]>, at: string) {
+    const collection = this.folderOf[target];
+    if (!collection) throw new Error(`${at} links to ${target}, which is no folder of content/`);
     const shown = this.labels.folders[collection].identifier;
-    return { widget: "relation", collection, value_field: target.key, search_fields: [shown, target.key], display_fields: [shown] };
+    return { widget: "relation", collection, value_field: by, search_fields: [shown, by], display_fields: [shown] };
   }
 
   /**
@@ -140,8 +134,7 @@ class FieldBuilder {
    */
   private widget(schema: JsonSchema, name: string, typeName: string, pathKey: string, inOptional: boolean): Record<string, unknown> {
     const at = `${typeName}.${pathKey}`;
-    const link = schema.graphql ? linkTarget(schema.graphql) : undefined;
-    if (link) return { ...this.relation(link, at), ...(schema.type === "array" ? { multiple: true, ...this.limits(schema, inOptional) } : {}) };
+    if (schema.link) return { ...this.relation(schema.link, at), ...(schema.type === "array" ? { multiple: true, ...this.limits(schema, inOptional) } : {}) };
     if (schema.graphql === imageFileType) return { widget: "image", choose_url: false };
     if (schema.enum) return { widget: "select", options: this.options(schema.enum) };
     switch (schema.type) {
