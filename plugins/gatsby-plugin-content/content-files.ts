@@ -7,6 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { contentTypeFor, isRecord, parseContentFile, validateContent, type ContentProblem, type ReadRecords } from "./content-schema";
 import { crossFileProblems, type ContentRecord } from "./cross-file";
+import { factsFrom } from "./facts";
+import { textProblems } from "./text-findings";
 
 /** Every JSON file under `contentDir` as a record of its type (files relative to it), with each file's problems against its schema. */
 export function readContentFolder(contentDir: string): { records: ContentRecord[]; problems: ContentProblem[] } {
@@ -32,8 +34,14 @@ export const recordReader =
   (type) =>
     records.filter((record) => record.type === type).map((record) => record.data);
 
-/** What the build would refuse in a content folder's JSON files: each file against its schema, then the checks across files. */
+/**
+ * What the build would refuse in a content folder's JSON files: each file
+ * against its schema, then the checks across files and every text's markup
+ * and fact references. The facts are read only once every file fits its
+ * schema, as the build reads them only then.
+ */
 export function contentFolderProblems(contentDir: string): ContentProblem[] {
   const { records, problems } = readContentFolder(contentDir);
-  return [...problems, ...crossFileProblems(records)];
+  const facts = problems.length === 0 ? factsFrom(recordReader(records)) : undefined;
+  return [...problems, ...crossFileProblems(records), ...records.flatMap(({ file, data }) => textProblems(file, data, facts))];
 }

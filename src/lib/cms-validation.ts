@@ -1,18 +1,17 @@
 import type { z } from "zod";
 import type { CmsLabels } from "./cms-config";
-import { markdownMarkupProblems, textMarkupProblems } from "../../plugins/gatsby-plugin-content/content-markup";
 import {
   contentTypeFor,
   contentTypes,
   markdownCollections,
   schemaOfType,
-  textsIn,
   toJsonSchema,
   type JsonSchema,
   type ReadRecords,
 } from "../../plugins/gatsby-plugin-content/content-schema";
 import { brokenLinks } from "../../plugins/gatsby-plugin-content/cross-file";
-import { referencesIn, type FactTable } from "../../plugins/gatsby-plugin-content/facts";
+import type { FactTable } from "../../plugins/gatsby-plugin-content/facts";
+import { textFindings } from "../../plugins/gatsby-plugin-content/text-findings";
 
 /**
  * The check the CMS runs before it saves an entry (src/cms/admin.ts, Decap's
@@ -122,13 +121,14 @@ function describe(issue: z.core.$ZodIssue, labels: CmsLabels): string {
 export function entryProblems(schema: z.ZodType, data: unknown, labels: CmsLabels, facts?: FactTable, body?: string): string[] {
   const result = schema.safeParse(data);
   const problems = result.success ? [] : result.error.issues.map((issue) => `${fieldName(issue.path, labels)}: ${describe(issue, labels)}`);
-  for (const { path, text } of textsIn(body === undefined ? data : { ...(data as object), body })) {
-    const markup = path.length === 1 && path[0] === "body" && body !== undefined ? markdownMarkupProblems(text) : textMarkupProblems(text);
-    if (markup.length > 0) problems.push(`${fieldName(path, labels)}: ${fill(labels.messages.unsafeMarkup, { found: markup.join(", ") })}`);
-    if (!facts) continue;
-    for (const reference of referencesIn(text)) {
-      if (!Object.hasOwn(facts, reference)) problems.push(`${fieldName(path, labels)}: ${fill(labels.messages.unknownFact, { reference: `{${reference}}` })}`);
-    }
+  for (const finding of textFindings(data, facts, body)) {
+    problems.push(
+      `${fieldName(finding.path, labels)}: ${
+        "markup" in finding
+          ? fill(labels.messages.unsafeMarkup, { found: finding.markup.join(", ") })
+          : fill(labels.messages.unknownFact, { reference: `{${finding.unknownFact}}` })
+      }`,
+    );
   }
   return problems;
 }

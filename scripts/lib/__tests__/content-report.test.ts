@@ -292,6 +292,18 @@ describe("node scripts/content-check.mjs", () => {
     expect(status).toBe(1);
   });
 
+  it("exits 1 on a reference that names no fact, as the build does", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
+    fixtures.push(dir);
+    fs.cpSync(path.join(projectDir, "content"), dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}images${path.sep}`) });
+    const file = path.join(dir, "services", "daklekkage.json");
+    const service = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+    fs.writeFileSync(file, JSON.stringify({ ...service, price: "Vanaf {price:daklek}" }, null, 2));
+    const { status, stdout } = check(dir);
+    expect(stdout).toContain(`Content error in ${dir}/services/daklekkage.json: field "price" names {price:daklek}, which is no fact (README, "Changing content")`);
+    expect(status).toBe(1);
+  });
+
   it("exits 1 on broken content, printing each problem with file and place", () => {
     const dir = contentFolder({ "navigation.json": { main: [{ name: "Over ons", href: "/over-onz" }] } });
     const { status, stdout } = check(dir);
