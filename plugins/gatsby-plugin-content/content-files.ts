@@ -10,16 +10,21 @@ import { crossFileProblems, type ContentRecord } from "./cross-file";
 import { factsFrom } from "./facts";
 import { textProblems } from "./text-findings";
 
+/** Every file under `dir`, as paths relative to it with "/" separators, sorted; none when `dir` does not exist. */
+export function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+}
+
 /** Every JSON file under `contentDir` as a record of its type (files relative to it), with each file's problems against its schema. */
 export function readContentFolder(contentDir: string): { records: ContentRecord[]; problems: ContentProblem[] } {
   const records: ContentRecord[] = [];
   const problems: ContentProblem[] = [];
-  const files = fs
-    .readdirSync(contentDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
-    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .sort();
-  for (const file of files) {
+  for (const file of listFiles(contentDir).filter((name) => name.endsWith(".json"))) {
     const { data, problem } = parseContentFile(file, fs.readFileSync(path.join(contentDir, file), "utf8"));
     const type = contentTypeFor(file);
     problems.push(...(problem ? [problem] : validateContent(file, type, data)));

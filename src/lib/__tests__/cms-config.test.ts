@@ -1,6 +1,6 @@
-import fs from "node:fs";
 import path from "node:path";
 import { cmsLabels } from "../../cms/labels";
+import { listFiles } from "../../../plugins/gatsby-plugin-content/content-files";
 import { cmsAuthScope, cmsConfig, cmsLocalBackend, githubRepository, type CmsField, type CmsLabels } from "../cms-config";
 import {
   blogCategories,
@@ -12,10 +12,7 @@ import {
 } from "../../../plugins/gatsby-plugin-content/content-schema";
 
 const contentDir = path.resolve(__dirname, "../../../content");
-const contentFiles = fs
-  .readdirSync(contentDir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+const contentFiles = listFiles(contentDir);
 const options = { contentFiles, labels: cmsLabels, branch: "main", siteUrl: "https://www.example.nl", localBackend: false, authScope: "public_repo" as const };
 const config = cmsConfig({ ...options, repository: "eigenaar/site" });
 
