@@ -7,15 +7,15 @@
  * as it is TypeScript). CONTENT_DIR points it at another content folder, as it
  * does the build.
  */
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
 import { contentReport, formatReport } from "./lib/content-report.mjs";
 
-const { contentFolderProblems, listFiles } = await createJiti(import.meta.url).import("../plugins/gatsby-plugin-content/content-files.ts");
+const jiti = createJiti(import.meta.url);
+const { contentFolderProblems, listFiles } = await jiti.import("../plugins/gatsby-plugin-content/content-files.ts");
+const { contentDir } = await jiti.import("../plugins/gatsby-plugin-content/content-dir.ts");
 
 const contentLabel = (process.env.CONTENT_DIR || "content").replace(/\/+$/, "");
-const contentDir = path.resolve(contentLabel);
 // The pages that exist are in this project's src/pages, static/ and netlify.toml.
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
 const report = contentReport(contentDir, { listFiles, projectDir });
