@@ -5,8 +5,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { contentTypeFor, isRecord, parseContentFile, validateContent, type ContentProblem, type ReadRecords } from "./content-schema";
-import { crossFileProblems, type ContentRecord } from "./cross-file";
+import { contentTypeFor, isRecord, parseContentFile, validateContent, type ContentProblem } from "./content-schema";
+import { crossFileProblems, recordReader, type ContentRecord } from "./cross-file";
 import { factsFrom } from "./facts";
 import { textProblems } from "./text-findings";
 
@@ -32,12 +32,6 @@ export function readContentFolder(contentDir: string): { records: ContentRecord[
   }
   return { records, problems };
 }
-
-/** The records of a content folder by type, as ReadRecords. */
-export const recordReader =
-  (records: readonly ContentRecord[]): ReadRecords =>
-  (type) =>
-    records.filter((record) => record.type === type).map((record) => record.data);
 
 /**
  * What the build would refuse in a content folder's JSON files: each file

@@ -3,7 +3,8 @@ import path from "node:path";
 import { cmsLabels } from "../../cms/labels";
 import type { z } from "zod";
 import { entryLinkProblems, entryProblems, entrySchema, entryType, emptyOptionalBlocks, schemaByFields } from "../cms-validation";
-import { readContentFolder, recordReader } from "../../../plugins/gatsby-plugin-content/content-files";
+import { readContentFolder } from "../../../plugins/gatsby-plugin-content/content-files";
+import { recordReader } from "../../../plugins/gatsby-plugin-content/cross-file";
 import { blogPostSchema, contentTypes, markdownCollections, toJsonSchema } from "../../../plugins/gatsby-plugin-content/content-schema";
 import { facts } from "./content";
 
