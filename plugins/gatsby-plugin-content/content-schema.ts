@@ -22,7 +22,7 @@ const imageFile = { graphql: imageFileType };
  * build's and content:check's message and, by it, in the CMS's Dutch one
  * (src/cms/labels.ts, messages.rules).
  */
-export interface LinkCondition {
+interface LinkCondition {
   rule: string;
   holds(target: Readonly<Record<string, unknown>>, source: Readonly<Record<string, unknown>>): boolean;
 }
@@ -320,7 +320,7 @@ export const blogPostSchema = z.strictObject({
 });
 
 /** The frontmatter of a legal text in content/legal/ (/privacy, /algemene-voorwaarden): `date` is when it last changed. */
-export const legalPageSchema = z.strictObject({
+const legalPageSchema = z.strictObject({
   title: text,
   excerpt: text,
   date: z.iso.date('must be a date in quotes, such as "2026-01-31"'),
@@ -377,7 +377,7 @@ const aboutPageSchema = z.strictObject({
   contactForm: contactFormBlock,
 });
 
-export const responsePriorities = ["Hoog", "Gemiddeld", "Standaard"] as const;
+const responsePriorities = ["Hoog", "Gemiddeld", "Standaard"] as const;
 
 /** /spoedservice: what to do now, what it costs and how fast we come. */
 const emergencyPageSchema = z.strictObject({

@@ -59,7 +59,7 @@ export function brokenLinks(type: string, data: unknown, read: ReadRecords): Bro
 }
 
 /** A broken reference in the words of the build's content errors. */
-export function brokenLinkMessage({ value, link, found }: BrokenLink): string {
+function brokenLinkMessage({ value, link, found }: BrokenLink): string {
   return found && link.where
     ? `names "${String(value)}", which is not ${link.where.rule}`
     : `names "${String(value)}", but no ${link.target} has ${link.by} "${String(value)}"`;
