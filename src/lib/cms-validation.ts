@@ -3,6 +3,7 @@ import type { CmsLabels } from "./cms-config";
 import {
   contentTypeFor,
   contentTypes,
+  isRecord,
   markdownCollections,
   schemaOfType,
   toJsonSchema,
@@ -57,7 +58,7 @@ const isEmptyValue = (value: unknown): boolean =>
   value === null ||
   value === "" ||
   (Array.isArray(value) && value.every(isEmptyValue)) ||
-  (typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every(isEmptyValue));
+  (isRecord(value) && Object.values(value).every(isEmptyValue));
 
 /**
  * The optional blocks (objects) whose every field is empty: left untouched,
@@ -68,10 +69,10 @@ export function emptyOptionalBlocks(schema: z.ZodType, data: unknown): Path[] {
   const found: Path[] = [];
   const walk = (node: JsonSchema, value: unknown, at: Path) => {
     if (node.type === "array" && Array.isArray(value)) value.forEach((item, index) => walk(node.items ?? {}, item, [...at, index]));
-    if (node.type !== "object" || !value || typeof value !== "object") return;
+    if (node.type !== "object" || !isRecord(value)) return;
     const required = new Set(node.required ?? []);
     for (const [key, child] of Object.entries(node.properties ?? {})) {
-      const item = (value as Record<string, unknown>)[key];
+      const item = value[key];
       if (!required.has(key) && child.type === "object" && key in value && isEmptyValue(item)) found.push([...at, key]);
       else walk(child, item, [...at, key]);
     }
