@@ -557,7 +557,7 @@ export const schemaOfType = (typeName: string): z.ZodType | undefined => schemas
 /**
  * Reads the records of a content type: getNodesByType in the build, a
  * query's nodeModel, a content folder (content-files.ts) or the CMS's copy
- * of the records (/admin/facts.json).
+ * of the records (src/lib/paths.ts, cmsRecordsPath).
  */
 export type ReadRecords = (type: string) => readonly unknown[];
 
