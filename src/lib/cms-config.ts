@@ -1,7 +1,9 @@
 import { cmsFormats } from "./content-format";
 import {
   contentTypeFor,
+  contentTypes,
   imageFileType,
+  linksIn,
   markdownCollections,
   schemaOfType,
   toJsonSchema,
@@ -232,6 +234,14 @@ export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl, l
   const folders = [...new Set(jsonFiles.filter((file) => file.includes("/")).map((file) => file.split("/")[0]))].sort();
   const folderOf = Object.fromEntries(folders.map((folder) => [contentTypeFor(`${folder}/x.json`), folder]));
   const builder = new FieldBuilder(labels, folderOf);
+  // The check before saving words a link's rule by its text (src/lib/cms-validation.ts), which falls back to English without one.
+  for (const [type, schema] of Object.entries(contentTypes)) {
+    for (const { field, link } of linksIn(schema)) {
+      if (link.where && !labels.messages.rules[link.where.rule]) {
+        throw new Error(`The CMS has no Dutch message for the rule "${link.where.rule}" (${type}.${field.join(".")}); add it to messages.rules in src/cms/labels.ts`);
+      }
+    }
+  }
   const folderLabels = (folder: string) => {
     const found = labels.folders[folder];
     if (!found || !labels.order.includes(folder)) {

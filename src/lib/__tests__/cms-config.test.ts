@@ -154,7 +154,7 @@ describe("cmsConfig", () => {
     expect(cmsLocalBackend({})).toBe(false);
   });
 
-  it("names the field, file or pattern that has no Dutch text", () => {
+  it("names the field, file, pattern or link rule that has no Dutch text", () => {
     const without = (change: (labels: CmsLabels) => void) => {
       const labels = JSON.parse(JSON.stringify(cmsLabels)) as CmsLabels;
       change(labels);
@@ -166,6 +166,9 @@ describe("cmsConfig", () => {
     expect(without((labels) => delete labels.files["home.json"])).toThrow("The CMS has no Dutch name for content/home.json");
     expect(without((labels) => delete labels.folders.towns)).toThrow("The CMS has no Dutch name or place for the folder content/towns/");
     expect(without((labels) => delete labels.patterns["^\\d{8}$"])).toThrow("The CMS has no Dutch message for the pattern /^\\d{8}$/ (CompanyJson.kvk)");
+    expect(without((labels) => (labels.messages.rules = {}))).toThrow(
+      `The CMS has no Dutch message for the rule "a five-star review from the town itself (docs/requirements.md, 'Page by page')" (TownsJson.reviews.featured)`,
+    );
   });
 });
 
