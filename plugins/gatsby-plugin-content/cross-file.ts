@@ -3,7 +3,8 @@
  * page or its place in a list holds a value no other file of its type has, and
  * every reference names a record that exists and meets the link's condition
  * (content-schema.ts, link). The build runs them once all nodes are read,
- * content:check on a content folder, the CMS on an entry before it saves it.
+ * content:check on a content folder, the CMS on the links going out of an
+ * entry before it saves it (not on those coming in from other records).
  */
 import {
   contentTypes,

@@ -14,8 +14,8 @@ import {
  * The configuration of the CMS at /admin (Decap CMS), generated from the
  * content schema, so the CMS edits exactly the files and fields the build
  * reads: a field added to plugins/gatsby-plugin-content/content-schema.ts appears in the CMS, with
- * the same required fields, patterns, limits and closed lists, so what an
- * editor can save passes the build. README, "Editing in the browser".
+ * the same required fields, patterns, limits and closed lists, so an entry the
+ * editor can save fits its schema. README, "Editing in the browser".
  */
 
 /** The Dutch texts the generator needs (src/cms/labels.ts). */

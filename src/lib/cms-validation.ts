@@ -17,8 +17,10 @@ import { textFindings } from "../../plugins/gatsby-plugin-content/text-findings"
 /**
  * The check the CMS runs before it saves an entry (src/cms/admin.ts, Decap's
  * preSave event): the entry against the same schema the build checks it with,
- * and every fact reference in its texts against the facts, so what an editor
- * can save passes the build. Decap checks required fields and patterns itself;
+ * every fact reference in its texts against the facts, and the links going out
+ * of it against the saved records. The links coming in are not checked: a
+ * review a town features can still be saved with fewer stars or another place,
+ * and the build then refuses the town. Decap checks required fields and patterns itself;
  * this catches the rest (a block filled in half, percentages that do not add
  * up to 100, a reference that names no fact or a record that does not exist
  * or does not fit, markup content may not carry:
