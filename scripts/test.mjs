@@ -31,7 +31,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { ensureChromium } from "./lib/chromium.mjs";
-import { tail } from "./lib/server.mjs";
+import { startInBackground, tail } from "./lib/server.mjs";
 import { startTestServices } from "./lib/test-services.mjs";
 import { ensureJava } from "./lib/vnu.mjs";
 
@@ -55,21 +55,7 @@ async function step(name, command, args) {
  */
 function startNode24Leg() {
   console.log(`\n▶ Node 24: npm install, npm run build and the unit tests in a copy, beside the steps up to typecheck (${seconds()}), log in .reports/node24.log`);
-  const log = fs.openSync(".reports/node24.log", "w");
-  const child = spawn("node", ["scripts/node24.mjs"], { stdio: ["ignore", log, log], detached: true, env: process.env });
-  let running = true;
-  const done = new Promise((resolve) => child.once("exit", (code) => ((running = false), resolve(code ?? 1))));
-  return {
-    done,
-    async stop() {
-      try {
-        if (running) process.kill(-child.pid, "SIGTERM");
-      } catch {
-        /* already gone */
-      }
-      await done;
-    },
-  };
+  return startInBackground("node", ["scripts/node24.mjs"], ".reports/node24.log");
 }
 
 /** Counts from the runners' JSON reports, for one closing line over everything. */

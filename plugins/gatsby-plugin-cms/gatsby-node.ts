@@ -16,19 +16,12 @@ import { stringify } from "yaml";
 import { cmsLabels } from "../../src/cms/labels";
 import { cmsAuthScope, cmsConfig, cmsLocalBackend, githubRepository } from "../../src/lib/cms-config";
 import { contentDir } from "../gatsby-plugin-content/content-dir";
+import { listFiles } from "../gatsby-plugin-content/content-files";
 import { cmsPath, cmsRecordsPath } from "../../src/lib/paths";
 import { siteUrl } from "../../src/lib/site-url";
 
 const adminDir = path.join("public", cmsPath);
 const vendorDir = path.join("vendor", "decap-cms", "dist");
-
-/** Every file in content/, relative to it with forward slashes. */
-function contentFiles(): string[] {
-  return fs
-    .readdirSync(contentDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
-}
 
 /** The GitHub repository the CMS commits to: Netlify's REPOSITORY_URL on its builds, else the clone's origin. */
 function repository(): string | undefined {
@@ -52,7 +45,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     const repo = repository();
     if (!repo) reporter.warn("The CMS's GitHub backend has no repository: set REPOSITORY_URL (Netlify does) to edit the live site; the local backend works without.");
     const config = cmsConfig({
-      contentFiles: contentFiles(),
+      contentFiles: listFiles(contentDir),
       labels: cmsLabels,
       repository: repo,
       branch: "main",

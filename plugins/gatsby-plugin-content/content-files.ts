@@ -5,19 +5,26 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { contentTypeFor, isRecord, parseContentFile, validateContent, type ContentProblem, type ReadRecords } from "./content-schema";
-import { crossFileProblems, type ContentRecord } from "./cross-file";
+import { contentTypeFor, isRecord, parseContentFile, validateContent, type ContentProblem } from "./content-schema";
+import { crossFileProblems, recordReader, type ContentRecord } from "./cross-file";
+import { factsFrom } from "./facts";
+import { textProblems } from "./text-findings";
+
+/** Every file under `dir`, as paths relative to it with "/" separators, sorted; none when `dir` does not exist. */
+export function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+}
 
 /** Every JSON file under `contentDir` as a record of its type (files relative to it), with each file's problems against its schema. */
 export function readContentFolder(contentDir: string): { records: ContentRecord[]; problems: ContentProblem[] } {
   const records: ContentRecord[] = [];
   const problems: ContentProblem[] = [];
-  const files = fs
-    .readdirSync(contentDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
-    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .sort();
-  for (const file of files) {
+  for (const file of listFiles(contentDir).filter((name) => name.endsWith(".json"))) {
     const { data, problem } = parseContentFile(file, fs.readFileSync(path.join(contentDir, file), "utf8"));
     const type = contentTypeFor(file);
     problems.push(...(problem ? [problem] : validateContent(file, type, data)));
@@ -26,14 +33,14 @@ export function readContentFolder(contentDir: string): { records: ContentRecord[
   return { records, problems };
 }
 
-/** The records of a content folder by type, as ReadRecords. */
-export const recordReader =
-  (records: readonly ContentRecord[]): ReadRecords =>
-  (type) =>
-    records.filter((record) => record.type === type).map((record) => record.data);
-
-/** What the build would refuse in a content folder's JSON files: each file against its schema, then the checks across files. */
+/**
+ * What the build would refuse in a content folder's JSON files: each file
+ * against its schema, then the checks across files and every text's markup
+ * and fact references. The facts are read only once every file fits its
+ * schema, as the build reads them only then.
+ */
 export function contentFolderProblems(contentDir: string): ContentProblem[] {
   const { records, problems } = readContentFolder(contentDir);
-  return [...problems, ...crossFileProblems(records)];
+  const facts = problems.length === 0 ? factsFrom(recordReader(records)) : undefined;
+  return [...problems, ...crossFileProblems(records), ...records.flatMap(({ file, data }) => textProblems(file, data, facts))];
 }

@@ -16,7 +16,7 @@ import unified from "unified";
  * sanitiser would remove, naming it, rather than strip it unseen: the editor
  * learns what went wrong, and a page shows only HTML that passed the list.
  */
-export const markdownAllowList: sanitizeHtml.IOptions = {
+const markdownAllowList: sanitizeHtml.IOptions = {
   allowedTags: ["h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "em", "strong", "del", "a", "ul", "ol", "li", "blockquote", "code", "pre", "img", "table", "thead", "tbody", "tr", "th", "td", "input"],
   allowedAttributes: {
     a: ["href", "title"],
@@ -37,7 +37,7 @@ export const markdownAllowList: sanitizeHtml.IOptions = {
 const textAllowList: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: "discard" };
 
 /** A Markdown body as gatsby-transformer-remark renders it: remark with GitHub's extensions, raw HTML kept. */
-export function markdownHtml(markdown: string): string {
+function markdownHtml(markdown: string): string {
   const processor = unified().use(remarkParse).use(remarkGfm);
   const tree = processor.runSync(processor.parse(markdown));
   return toHtml(toHast(tree, { allowDangerousHtml: true }) as Parameters<typeof toHtml>[0], { allowDangerousHtml: true });
@@ -80,4 +80,4 @@ export const markdownMarkupProblems = (markdown: string) => htmlMarkupProblems(m
 export const textMarkupProblems = (text: string) => (/[<&]/.test(text) ? removedBy(text, textAllowList) : []);
 
 /** What HTML (a Markdown body as rendered, facts filled in) holds that the site does not allow. */
-export const htmlMarkupProblems = (html: string) => removedBy(html, markdownAllowList);
+const htmlMarkupProblems = (html: string) => removedBy(html, markdownAllowList);

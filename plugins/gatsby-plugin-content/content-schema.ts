@@ -22,7 +22,7 @@ const imageFile = { graphql: imageFileType };
  * build's and content:check's message and, by it, in the CMS's Dutch one
  * (src/cms/labels.ts, messages.rules).
  */
-export interface LinkCondition {
+interface LinkCondition {
   rule: string;
   holds(target: Readonly<Record<string, unknown>>, source: Readonly<Record<string, unknown>>): boolean;
 }
@@ -40,11 +40,13 @@ const links = new WeakMap<z.core.$ZodType, Link>();
 /**
  * A field that names records of another type: a slug or a list of slugs.
  * GraphQL resolves it to the records (@link), and the build, content:check
- * and the CMS check every value names one that exists and meets `where`.
+ * and the CMS check every value names one that exists and meets `where`. Its
+ * JSON Schema carries target and key as `link` too, for the CMS's relation
+ * widget (src/lib/cms-config.ts).
  */
 function link<T extends z.ZodType>(schema: T, target: string, by: string, where?: LinkCondition): T {
   const type = schema instanceof z.ZodArray ? `[${target}!]` : target;
-  const linked = schema.meta({ graphql: `${type} @link(by: "${by}")` });
+  const linked = schema.meta({ graphql: `${type} @link(by: "${by}")`, link: { target, by } });
   links.set(linked, { target, by, where });
   return linked;
 }
@@ -318,7 +320,7 @@ export const blogPostSchema = z.strictObject({
 });
 
 /** The frontmatter of a legal text in content/legal/ (/privacy, /algemene-voorwaarden): `date` is when it last changed. */
-export const legalPageSchema = z.strictObject({
+const legalPageSchema = z.strictObject({
   title: text,
   excerpt: text,
   date: z.iso.date('must be a date in quotes, such as "2026-01-31"'),
@@ -375,7 +377,7 @@ const aboutPageSchema = z.strictObject({
   contactForm: contactFormBlock,
 });
 
-export const responsePriorities = ["Hoog", "Gemiddeld", "Standaard"] as const;
+const responsePriorities = ["Hoog", "Gemiddeld", "Standaard"] as const;
 
 /** /spoedservice: what to do now, what it costs and how fast we come. */
 const emergencyPageSchema = z.strictObject({
@@ -555,7 +557,7 @@ export const schemaOfType = (typeName: string): z.ZodType | undefined => schemas
 /**
  * Reads the records of a content type: getNodesByType in the build, a
  * query's nodeModel, a content folder (content-files.ts) or the CMS's copy
- * of the records (/admin/facts.json).
+ * of the records (src/lib/paths.ts, cmsRecordsPath).
  */
 export type ReadRecords = (type: string) => readonly unknown[];
 
@@ -604,6 +606,8 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   graphql?: string;
+  /** The records a link field names (link above): their type and the field that holds the value. */
+  link?: { target: string; by: string };
   /** One named GraphQL type for an object shape that several content types share. */
   graphqlName?: string;
 }

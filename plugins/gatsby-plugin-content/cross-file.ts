@@ -3,7 +3,8 @@
  * page or its place in a list holds a value no other file of its type has, and
  * every reference names a record that exists and meets the link's condition
  * (content-schema.ts, link). The build runs them once all nodes are read,
- * content:check on a content folder, the CMS on an entry before it saves it.
+ * content:check on a content folder, the CMS on the links going out of an
+ * entry before it saves it (not on those coming in from other records).
  */
 import {
   contentTypes,
@@ -24,6 +25,12 @@ export interface ContentRecord {
   file: string;
   data: Readonly<Record<string, unknown>>;
 }
+
+/** Content records by type, as ReadRecords. */
+export const recordReader =
+  (records: readonly ContentRecord[]): ReadRecords =>
+  (type) =>
+    records.filter((record) => record.type === type).map((record) => record.data);
 
 const linksByType: ReadonlyMap<string, ReturnType<typeof linksIn>> = new Map(
   Object.entries(contentTypes).map(([type, schema]) => [type, linksIn(schema)]),
@@ -53,7 +60,7 @@ export function brokenLinks(type: string, data: unknown, read: ReadRecords): Bro
 }
 
 /** A broken reference in the words of the build's content errors. */
-export function brokenLinkMessage({ value, link, found }: BrokenLink): string {
+function brokenLinkMessage({ value, link, found }: BrokenLink): string {
   return found && link.where
     ? `names "${String(value)}", which is not ${link.where.rule}`
     : `names "${String(value)}", but no ${link.target} has ${link.by} "${String(value)}"`;
@@ -61,17 +68,16 @@ export function brokenLinkMessage({ value, link, found }: BrokenLink): string {
 
 /** Every problem across the files of a content folder or of the build's nodes. */
 export function crossFileProblems(records: readonly ContentRecord[]): ContentProblem[] {
-  const ofType = (type: string) => records.filter((record) => record.type === type);
   const problems: ContentProblem[] = [];
   for (const { type, key } of uniqueFields) {
     const firstFile = new Map<unknown, string>();
-    for (const { file, data } of ofType(type)) {
+    for (const { file, data } of records.filter((record) => record.type === type)) {
       const earlier = firstFile.get(data[key]);
       if (earlier) problems.push({ file, field: key, message: `is "${String(data[key])}", as in ${earlier}; each file needs its own` });
       else firstFile.set(data[key], file);
     }
   }
-  const read = (type: string) => ofType(type).map((record) => record.data);
+  const read = recordReader(records);
   for (const { type, file, data } of records) {
     for (const broken of brokenLinks(type, data, read)) problems.push({ file, field: fieldPath(broken.path), message: brokenLinkMessage(broken) });
   }

@@ -13,12 +13,10 @@ import { chatbotAnswersPath } from "../../src/lib/chatbot";
 import { cmsRecordsPath } from "../../src/lib/paths";
 import { chatbotAnswers } from "./chatbot-answers";
 import { contentDir } from "./content-dir";
-import { markdownMarkupProblems, textMarkupProblems } from "./content-markup";
 import {
   byOrder,
   contentTypeFor,
   contentTypes,
-  fieldPath,
   formatProblem,
   isRecord,
   linksIn,
@@ -26,18 +24,17 @@ import {
   ownFields,
   parseContentFile,
   recordsOf,
-  textsIn,
   validateContent,
   validateWith,
   type ContentProblem,
-  type FieldPath,
   type MarkdownCollection,
   type ReadRecords,
 } from "./content-schema";
 import { crossFileProblems } from "./cross-file";
-import { factsFrom, factSources, fillFactsDeep, referencesIn, type FactTable } from "./facts";
+import { factsFrom, factSources, fillFactsDeep, type FactTable } from "./facts";
 import { contentTypeDefs, factsExtension, imageReferences, imageReferencesIn, markdownTypeDefs, markdownTypes } from "./graphql-types";
 import { readingMinutes } from "./reading-time";
+import { textProblems } from "./text-findings";
 import { referencesShownIn } from "./texts";
 
 interface FileNode extends Node {
@@ -185,45 +182,30 @@ export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, getNode
     return parent ? displayPath(parent.absolutePath) : node.internal.type;
   };
   const records = Object.keys(contentTypes).flatMap((type) => getNodesByType(type).map((node) => ({ type, file: fileOf(node), data: ownFields(node) })));
-  const problems = [...crossFileProblems(records), ...textProblems(getNodesByType, getNode, fileOf)];
+  const problems = [...crossFileProblems(records), ...textProblemsOfNodes(getNodesByType, getNode, fileOf)];
   if (problems.length > 0) reporter.panicOnBuild(problems.map(formatProblem).join("\n"));
 };
 
 /**
- * Every content text, checked before any page is queried: a fact reference
- * that names no fact, and markup content may not carry (content-markup.ts:
- * none in a text field; in a Markdown body nothing the sanitiser would remove,
- * such as a script, an event handler or a javascript: link). Either stops the
- * build naming file and field, rather than failing inside a page query or
+ * Every content text, checked before any page is queried (text-findings.ts):
+ * a fact reference that names no fact or markup content may not carry stops
+ * the build naming file and field, rather than failing inside a page query or
  * reaching a page.
  */
-function textProblems(
+function textProblemsOfNodes(
   getNodesByType: (type: string) => Node[],
   getNode: (id: string) => Node | undefined,
   fileOf: (node: Node) => string,
 ): ContentProblem[] {
   const facts = factsFrom(getNodesByType);
   const problems: ContentProblem[] = [];
-  const check = (file: string, texts: Iterable<{ path: FieldPath; text: string }>, markupIn = textMarkupProblems) => {
-    for (const { path: at, text } of texts) {
-      const field = fieldPath(at);
-      const markup = markupIn(text);
-      if (markup.length > 0) problems.push({ file, field, message: `holds ${markup.join(", ")}, which content may not carry (README, "Changing content")` });
-      for (const reference of referencesIn(text)) {
-        if (!Object.hasOwn(facts, reference)) {
-          problems.push({ file, field, message: `names {${reference}}, which is no fact (README, "Changing content")` });
-        }
-      }
-    }
-  };
   for (const type of Object.keys(contentTypes)) {
-    for (const node of getNodesByType(type)) check(fileOf(node), textsIn(ownFields(node)));
+    for (const node of getNodesByType(type)) problems.push(...textProblems(fileOf(node), ownFields(node), facts));
   }
   for (const node of getNodesByType("MarkdownRemark") as MarkdownNode[]) {
     const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
     const shown = file ? displayPath(file.absolutePath) : "MarkdownRemark";
-    check(shown, textsIn(node.frontmatter, ["frontmatter"]));
-    check(shown, [{ path: ["body"], text: node.rawMarkdownBody }], markdownMarkupProblems);
+    problems.push(...textProblems(shown, { frontmatter: node.frontmatter }, facts, node.rawMarkdownBody));
   }
   return problems;
 }

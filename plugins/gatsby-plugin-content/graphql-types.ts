@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { contentTypes, imageFileType, markdownCollections, schemaOfType, toJsonSchema, type JsonSchema } from "./content-schema";
+import { contentTypes, imageFileType, isRecord, markdownCollections, schemaOfType, toJsonSchema, type JsonSchema } from "./content-schema";
 
 const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
 
@@ -103,9 +103,9 @@ export function imageReferencesIn(schema: z.ZodType, data: unknown): { field: st
   const found: { field: string; path: string }[] = [];
   const walk = (node: JsonSchema, value: unknown, field: string) => {
     if (node.graphql === imageFileType && typeof value === "string") found.push({ field, path: value });
-    else if (node.type === "object" && value && typeof value === "object") {
+    else if (node.type === "object" && isRecord(value)) {
       for (const [key, child] of Object.entries(node.properties ?? {})) {
-        walk(child, (value as Record<string, unknown>)[key], field ? `${field}.${key}` : key);
+        walk(child, value[key], field ? `${field}.${key}` : key);
       }
     } else if (node.type === "array" && Array.isArray(value)) {
       value.forEach((item, index) => walk(node.items ?? {}, item, `${field}[${index}]`));

@@ -29,14 +29,7 @@ const globalCss = compiledStyles(globalStyles);
  * then calls onRenderBody with the same pathname, which takes them out again;
  * in a build, a page without them fails (`gatsby develop` renders no page body).
  */
-const pageCaches = new Map<string, EmotionCache>();
-const pageIcons = new Map<string, Set<IconName>>();
-
-function takeOut<Value>(map: Map<string, Value>, pathname: string): Value | undefined {
-  const value = map.get(pathname);
-  map.delete(pathname);
-  return value;
-}
+const pages = new Map<string, { cache: EmotionCache; icons: Set<IconName> }>();
 
 /** BrowserOnlyStyles' styles into the page's cache, each under the class its `css` prop gets; it renders nothing. */
 function IntoPageCss({ styles }: { styles: readonly SerializedStyles[] }) {
@@ -54,9 +47,8 @@ const intoPageCss = (styles: readonly SerializedStyles[]) => <IntoPageCss styles
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
   const cache = createServerStyleCache();
-  pageCaches.set(pathname, cache);
   const icons = new Set<IconName>();
-  pageIcons.set(pathname, icons);
+  pages.set(pathname, { cache, icons });
   return (
     <CacheProvider value={cache}>
       <IconsDrawnOnPage.Provider value={icons}>
@@ -67,14 +59,15 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
 };
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setPreBodyComponents }) => {
+  const rendered = pages.get(pathname);
+  pages.delete(pathname);
   // The symbols of the icons the page drew, which their <use> refers to; the rest are in the sprite file (Icon.tsx).
-  const icons = [...(takeOut(pageIcons, pathname) ?? [])].sort();
+  const icons = [...(rendered?.icons ?? [])].sort();
   if (icons.length > 0) {
     const symbols = icons.map((name) => __ICON_SYMBOLS__[name]).join("");
     setPreBodyComponents([<svg key="icons" style={{ display: "none" }} dangerouslySetInnerHTML={{ __html: symbols }} />]);
   }
-  const cache = takeOut(pageCaches, pathname);
-  if (!cache && process.env.NODE_ENV === "production") {
+  if (!rendered && process.env.NODE_ENV === "production") {
     throw new Error(`${pathname}: rendered without this plugin's wrapRootElement, or Gatsby no longer calls it before onRenderBody (plugins/gatsby-plugin-first-paint/README.md, "Upgrade checklist")`);
   }
   // The page's CSS as plain <style> elements, which Emotion's browser code leaves where they are
@@ -83,7 +76,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     <style key="global" dangerouslySetInnerHTML={{ __html: globalCss }} />,
     <script key="covered-bottom" dangerouslySetInnerHTML={{ __html: registerCoveredBottomScript }} />,
   ];
-  const page = cache ? pageStyles(cache) : null;
+  const page = rendered ? pageStyles(rendered.cache) : null;
   if (page && page.ids.length > 0) {
     head.push(<style key="page" {...{ [serverRuleIdsAttribute]: page.ids.join(" ") }} dangerouslySetInnerHTML={{ __html: page.css }} />);
   }

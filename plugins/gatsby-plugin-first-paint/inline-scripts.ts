@@ -16,7 +16,7 @@ import { pagePathScript } from "./page-path-script";
  * the covered-bottom property and the page path (gatsby-ssr), the script
  * loader (gatsby-node, onPostBuild).
  */
-export const firstPaintInlineScripts: readonly string[] = [registerCoveredBottomScript, pagePathScript, afterFirstPaintScript];
+const firstPaintInlineScripts: readonly string[] = [registerCoveredBottomScript, pagePathScript, afterFirstPaintScript];
 
 /** Script types the browser runs; JSON-LD and other data blocks are not scripts to CSP. */
 const executableType = /^(|text\/javascript|application\/javascript|module)$/i;
@@ -48,19 +48,21 @@ export const gatsbyScriptsSlice = path.join("_gatsby", "slices", "_gatsby-script
  * Nothing found in a built page is trusted for being there: a script that
  * came from content must never be allowed.
  */
-export function siteInlineScripts(publicDir: string, projectScripts: readonly string[] = firstPaintInlineScripts): string[] {
+export function siteInlineScripts(publicDir: string): string[] {
   const slice = path.join(publicDir, gatsbyScriptsSlice);
   if (!fs.existsSync(slice)) {
     throw new Error(`Gatsby's runtime scripts are not in ${slice}, where Gatsby 5 writes them: an upgrade moved them (plugins/gatsby-plugin-first-paint/inline-scripts.ts, gatsbyScriptsSlice)`);
   }
-  return [...new Set([...inlineScripts(fs.readFileSync(slice, "utf8")), ...projectScripts])];
+  return [...new Set([...inlineScripts(fs.readFileSync(slice, "utf8")), ...firstPaintInlineScripts])];
 }
 
 /**
- * Gatsby's two runtime scripts of an earlier build: an incremental build (on
- * Netlify, public/ and .cache/ come back from the last deploy) leaves the
- * pages it did not render again as they were, with that build's compilation
- * hash and chunk map. Each only sets a variable to data, and is recognised
+ * Gatsby's two runtime scripts of an earlier build: an incremental build
+ * leaves the pages it did not render again as they were, with that build's
+ * compilation hash and chunk map. Every deploy builds cold (the site's README,
+ * "Other commands"), so they only turn up in a local rebuild over the
+ * previous public/ and .cache/ (`npm run build`, then `netlify serve`'s
+ * build). Each only sets a variable to data, and is recognised
  * only in that exact form: a string of hex digits, or a map from chunk names
  * to script paths. Gatsby's slice stitching can leave white space around it,
  * which the hash covers but the check ignores.

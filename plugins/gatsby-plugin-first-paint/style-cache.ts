@@ -29,7 +29,12 @@ export function createServerStyleCache() {
  */
 export function compiledStyles(styles: SerializedStyles): string {
   const cache = createServerStyleCache();
-  return cache.insert("", styles, cache.sheet, false) ?? "";
+  const rules = cache.insert("", styles, cache.sheet, false);
+  // Without the rules every page would lose its page-wide CSS without a word.
+  if (!rules) {
+    throw new Error(`compiledStyles: Emotion's compat-mode insert returned no rules (plugins/gatsby-plugin-first-paint/README.md, "Upgrade checklist")`);
+  }
+  return rules;
 }
 
 /** On the <style> with a page's server-rendered CSS: the ids of its rules, space-separated. */

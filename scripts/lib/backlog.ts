@@ -6,8 +6,8 @@ import type { OpenedRequests } from "./request-stores";
 /**
  * A backlog as an outage leaves it, and how often each of its requests
  * arrived: for the mailing job's tests
- * (netlify/functions/deliver-contact-requests/__tests__/job.test.ts) and its
- * bench (bench-delivery-job.ts).
+ * (netlify/functions/deliver-contact-requests/__tests__/job.test.ts,
+ * tests/e2e/delivery.spec.ts) and its bench (bench-delivery-job.ts).
  */
 export const backlogAddresses = { to: "info@dakdekker.test", from: '"Dakdekker website" <website@dakdekker.test>' };
 

@@ -19,7 +19,7 @@ export declare interface Fact {
 }
 export declare interface ContentProblem {
   file: string;
-  /** JSON path, "(file)" for a file that is not valid JSON, or "line 27" in a Markdown file. */
+  /** JSON path, or "line 27" in a Markdown file. */
   field: string;
   message: string;
 }
@@ -27,6 +27,6 @@ export declare interface ContentReport {
   facts: Fact[];
   problems: ContentProblem[];
 }
-export declare function contentReport(contentDir: string, options?: { projectDir?: string }): ContentReport;
+export declare function contentReport(contentDir: string, options: { listFiles: (dir: string) => string[]; projectDir?: string }): ContentReport;
 export declare function formatReport(report: ContentReport, options?: { contentLabel?: string }): string;
 export declare function formatProblem(problem: ContentProblem, contentLabel?: string): string;

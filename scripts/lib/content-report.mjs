@@ -20,17 +20,17 @@ import path from "node:path";
 
 /**
  * Reads every JSON and Markdown file under `contentDir`; `projectDir` holds what decides which pages exist.
+ * `listFiles` is the content plugin's lister (plugins/gatsby-plugin-content/content-files.ts), which is TypeScript.
  * @param {string} contentDir
- * @param {{ projectDir?: string }} [options]
+ * @param {{ listFiles: (dir: string) => string[], projectDir?: string }} options
  * @returns {ContentReport}
  */
-export function contentReport(contentDir, { projectDir = process.cwd() } = {}) {
-  const content = readContent(contentDir);
+export function contentReport(contentDir, { listFiles, projectDir = process.cwd() }) {
+  const content = readContent(contentDir, listFiles);
   const site = describeSite(content);
   const facts = [...startingPrices(site), ...experience(site), ...reviewCounts(site)];
   const problems = [
-    ...content.problems,
-    ...brokenLinks(content, knownPages(content, projectDir)),
+    ...brokenLinks(content, knownPages(content, projectDir, listFiles)),
     ...townsWithoutPage(content, site),
     ...pricesWithoutUnit(content, site),
   ];
@@ -73,28 +73,21 @@ const isRecord = (value) => typeof value === "object" && value !== null && !Arra
 const lower = (text) => text.toLowerCase();
 const euro = (amount) => `€ ${amount}`;
 
-/** Every file under `dir`, as paths relative to it with "/" separators, sorted. */
-function listFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .sort();
-}
-
-function readContent(contentDir) {
-  const [json, markdown, problems] = [[], [], []];
+/** The JSON and Markdown files; one that is not JSON is left out, as content:check has it from the content plugin (parseContentFile). */
+function readContent(contentDir, listFiles) {
+  const [json, markdown] = [[], []];
   for (const file of listFiles(contentDir)) {
     const source = () => fs.readFileSync(path.join(contentDir, file), "utf8");
     if (file.endsWith(".md")) markdown.push({ file, lines: source().split(/\r?\n/) });
-    try {
-      if (file.endsWith(".json")) json.push({ file, data: JSON.parse(source()) });
-    } catch (error) {
-      problems.push({ file, field: "(file)", message: `is not valid JSON: ${error.message}` });
+    if (file.endsWith(".json")) {
+      try {
+        json.push({ file, data: JSON.parse(source()) });
+      } catch (error) {
+        if (!(error instanceof SyntaxError)) throw error;
+      }
     }
   }
-  return { json, markdown, problems };
+  return { json, markdown };
 }
 
 /** The records the facts live in: services, towns, the company and the quote page. */
@@ -179,7 +172,7 @@ function reviewCounts(site) {
 }
 
 /** The paths that answer: src/pages (not 404), the pages made from content (src/lib/paths.ts), netlify.toml's redirects, static/. */
-function knownPages(content, projectDir) {
+function knownPages(content, projectDir, listFiles) {
   const exact = new Set();
   const prefixes = [];
   for (const file of listFiles(path.join(projectDir, "src", "pages"))) {

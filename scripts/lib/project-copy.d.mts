@@ -17,11 +17,8 @@ export function buildProjectCopy(options: {
   timeoutMs: number;
 }): Promise<CopyBuild>;
 
-/** The working tree's files as git sees them (tracked and new, nothing ignored), relative to root; in a folder git does not know, every file outside the generated folders. */
-export function workingTreeFiles(root: string): string[];
-
-/** Copies the files of workingTreeFiles(root) into dir. */
+/** Copies the working tree's files as git sees them (tracked and new, nothing ignored) into dir. */
 export function copyFilesOf(root: string, dir: string): void;
 
-/** Copies the working tree (workingTreeFiles) into a new temporary folder sharing node_modules; returns the folder. */
+/** Copies the working tree's files into a new temporary folder sharing node_modules; returns the folder. */
 export function copyWorkingTree(root: string, prefix: string): string;

@@ -88,27 +88,52 @@ export async function buildProjectCopy({ root, prefix = "project-copy-", prepare
   }
 }
 
-/** What a run makes inside the project (.gitignore's folders): left out of a copy of a folder git does not know. */
-const generatedFolders = new Set([".git", "node_modules", "public", ".cache", ".netlify", ".reports", "outbox", "test-results", "playwright-report", "screenshots"]);
+/**
+ * Whether .gitignore leaves out a path relative to `root` ("/"-separated): for
+ * a folder git does not know. It reads the kinds of line .gitignore has (a
+ * name at any depth, a path from the root, "*", a folder's trailing "/", "!"
+ * to take a path back), not every rule of git's.
+ * @param {string} root
+ * @returns {(file: string, isFolder: boolean) => boolean}
+ */
+function gitignored(root) {
+  const rules = fs
+    .readFileSync(path.join(root, ".gitignore"), "utf8")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const negated = line.startsWith("!");
+      const pattern = negated ? line.slice(1) : line;
+      const folderOnly = pattern.endsWith("/");
+      const name = pattern.replace(/\/$/, "");
+      const source = name.replace(/^\//, "").replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]");
+      return { negated, folderOnly, matches: new RegExp(name.includes("/") ? `^${source}$` : `(^|/)${source}$`) };
+    });
+  return (file, isFolder) => rules.reduce((ignored, rule) => ((rule.folderOnly && !isFolder) || !rule.matches.test(file) ? ignored : !rule.negated), false);
+}
 
 /**
  * The working tree's files as git sees them (tracked and new files, nothing
  * ignored, so uncommitted work is in it), relative to `root`. A folder git does
  * not know, such as a copy made by copyWorkingTree (npm run test:new-town runs
- * `npm test` in one), gives every file but those of the generated folders.
+ * `npm test` in one), gives every file but .git and what .gitignore leaves out.
  * @param {string} root
  * @returns {string[]}
  */
-export function workingTreeFiles(root) {
+function workingTreeFiles(root) {
   let listed;
   try {
-    listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).split("\0");
-  } catch {
+    listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).split("\0");
+  } catch (error) {
+    if (!/not a git repository/.test(String(error.stderr))) throw error;
     listed = [];
+    const ignored = gitignored(root);
     const walk = (folder) => {
       for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true })) {
-        const file = path.join(folder, entry.name);
-        if (entry.isDirectory() && !(folder === "" && generatedFolders.has(entry.name))) walk(file);
+        const file = path.posix.join(folder, entry.name);
+        if (entry.name === ".git" || ignored(file, entry.isDirectory())) continue;
+        if (entry.isDirectory()) walk(file);
         else if (entry.isFile()) listed.push(file);
       }
     };

@@ -8,4 +8,12 @@ export function startSite(options: {
   script?: string;
 }): Promise<{ stop(): Promise<void> }>;
 
+/** Starts a command in its own process group, its output into logFile; stop() ends the group and resolves with the exit code, as done does. */
+export function startInBackground(
+  command: string,
+  args: string[],
+  logFile: string,
+  options?: { cwd?: string; env?: NodeJS.ProcessEnv },
+): { done: Promise<number>; stop(): Promise<number> };
+
 export function tail(file: string, lines?: number): string;

@@ -15,22 +15,42 @@ const portInUse = () =>
     socket.once("error", () => resolve(false));
   });
 
+/**
+ * Starts a command in its own process group, its output into `logFile`.
+ * `done` settles with its exit code; stop() ends the whole group (the command
+ * and all it started) while the command runs, and waits for its exit.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} logFile
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ */
+export function startInBackground(command, args, logFile, { cwd = process.cwd(), env = process.env } = {}) {
+  const log = fs.openSync(logFile, "w");
+  const child = spawn(command, args, { cwd, stdio: ["ignore", log, log], detached: true, env });
+  const done = new Promise((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
+  return {
+    done,
+    async stop() {
+      try {
+        if (child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+      } catch {
+        /* already gone */
+      }
+      return done;
+    },
+  };
+}
+
 export async function startSite({ logFile, env = {}, cwd = process.cwd(), script = "start" }) {
   if (await portInUse()) {
     throw new Error(`Port ${port} is already in use: stop the running "npm start" first, so the tests see a fresh build.`);
   }
-  const log = fs.openSync(logFile, "w");
-  const child = spawn("npm", ["run", script], { cwd, stdio: ["ignore", log, log], detached: true, env: { ...process.env, ...env } });
+  const site = startInBackground("npm", ["run", script], logFile, { cwd, env: { ...process.env, ...env } });
   let exited = null;
-  const gone = new Promise((resolve) => child.once("exit", (code) => resolve((exited = code ?? 1))));
+  void site.done.then((code) => (exited = code));
   /** Ends the whole process group (npm, the build, netlify serve and its servers) and waits until the port is free. */
   const stop = async () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
-    await gone;
+    await site.stop();
     while (await portInUse()) await new Promise((resolve) => setTimeout(resolve, 200));
   };
   const deadline = Date.now() + 15 * 60_000;

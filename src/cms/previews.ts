@@ -46,7 +46,7 @@ export function factsFor(edited: string | undefined, data: Data): FactTable | un
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const record = (value: unknown): Data => (value && typeof value === "object" ? (value as Data) : {});
+const record = (value: unknown): Data => (isRecord(value) ? value : {});
 
 export function registerPreviews(cms: DecapCms) {
   const h = window.h;

@@ -1,7 +1,9 @@
 import { cmsFormats } from "./content-format";
 import {
   contentTypeFor,
+  contentTypes,
   imageFileType,
+  linksIn,
   markdownCollections,
   schemaOfType,
   toJsonSchema,
@@ -12,8 +14,8 @@ import {
  * The configuration of the CMS at /admin (Decap CMS), generated from the
  * content schema, so the CMS edits exactly the files and fields the build
  * reads: a field added to plugins/gatsby-plugin-content/content-schema.ts appears in the CMS, with
- * the same required fields, patterns, limits and closed lists, so what an
- * editor can save passes the build. README, "Editing in the browser".
+ * the same required fields, patterns, limits and closed lists, so an entry the
+ * editor can save fits its schema. README, "Editing in the browser".
  */
 
 /** The Dutch texts the generator needs (src/cms/labels.ts). */
@@ -88,12 +90,6 @@ const imagesFolder = "images";
  */
 const mediaFolder = `/${contentRoot}/${imagesFolder}`;
 
-/** The folder a link points into, from its GraphQL type: [ServicesJson!] @link(by: "slug"). */
-function linkTarget(graphql: string): { type: string; key: string } | undefined {
-  const match = /^\[?(\w+)!?\]? @link\(by: "(\w+)"\)$/.exec(graphql);
-  return match ? { type: match[1], key: match[2] } : undefined;
-}
-
 class FieldBuilder {
   constructor(
     private readonly labels: CmsLabels,
@@ -125,11 +121,11 @@ class FieldBuilder {
     });
   }
 
-  private relation(target: { type: string; key: string }, at: string) {
-    const collection = this.folderOf[target.type];
-    if (!collection) throw new Error(`${at} links to ${target.type}, which is no folder of content/`);
+  private relation({ target, by }: NonNullable<JsonSchema["link"]>, at: string) {
+    const collection = this.folderOf[target];
+    if (!collection) throw new Error(`${at} links to ${target}, which is no folder of content/`);
     const shown = this.labels.folders[collection].identifier;
-    return { widget: "relation", collection, value_field: target.key, search_fields: [shown, target.key], display_fields: [shown] };
+    return { widget: "relation", collection, value_field: by, search_fields: [shown, by], display_fields: [shown] };
   }
 
   /**
@@ -140,8 +136,7 @@ class FieldBuilder {
    */
   private widget(schema: JsonSchema, name: string, typeName: string, pathKey: string, inOptional: boolean): Record<string, unknown> {
     const at = `${typeName}.${pathKey}`;
-    const link = schema.graphql ? linkTarget(schema.graphql) : undefined;
-    if (link) return { ...this.relation(link, at), ...(schema.type === "array" ? { multiple: true, ...this.limits(schema, inOptional) } : {}) };
+    if (schema.link) return { ...this.relation(schema.link, at), ...(schema.type === "array" ? { multiple: true, ...this.limits(schema, inOptional) } : {}) };
     if (schema.graphql === imageFileType) return { widget: "image", choose_url: false };
     if (schema.enum) return { widget: "select", options: this.options(schema.enum) };
     switch (schema.type) {
@@ -239,6 +234,14 @@ export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl, l
   const folders = [...new Set(jsonFiles.filter((file) => file.includes("/")).map((file) => file.split("/")[0]))].sort();
   const folderOf = Object.fromEntries(folders.map((folder) => [contentTypeFor(`${folder}/x.json`), folder]));
   const builder = new FieldBuilder(labels, folderOf);
+  // The check before saving words a link's rule by its text (src/lib/cms-validation.ts), which falls back to English without one.
+  for (const [type, schema] of Object.entries(contentTypes)) {
+    for (const { field, link } of linksIn(schema)) {
+      if (link.where && !labels.messages.rules[link.where.rule]) {
+        throw new Error(`The CMS has no Dutch message for the rule "${link.where.rule}" (${type}.${field.join(".")}); add it to messages.rules in src/cms/labels.ts`);
+      }
+    }
+  }
   const folderLabels = (folder: string) => {
     const found = labels.folders[folder];
     if (!found || !labels.order.includes(folder)) {

@@ -1,24 +1,26 @@
 import type { z } from "zod";
 import type { CmsLabels } from "./cms-config";
-import { markdownMarkupProblems, textMarkupProblems } from "../../plugins/gatsby-plugin-content/content-markup";
 import {
   contentTypeFor,
   contentTypes,
+  isRecord,
   markdownCollections,
   schemaOfType,
-  textsIn,
   toJsonSchema,
   type JsonSchema,
   type ReadRecords,
 } from "../../plugins/gatsby-plugin-content/content-schema";
 import { brokenLinks } from "../../plugins/gatsby-plugin-content/cross-file";
-import { referencesIn, type FactTable } from "../../plugins/gatsby-plugin-content/facts";
+import type { FactTable } from "../../plugins/gatsby-plugin-content/facts";
+import { textFindings } from "../../plugins/gatsby-plugin-content/text-findings";
 
 /**
  * The check the CMS runs before it saves an entry (src/cms/admin.ts, Decap's
  * preSave event): the entry against the same schema the build checks it with,
- * and every fact reference in its texts against the facts, so what an editor
- * can save passes the build. Decap checks required fields and patterns itself;
+ * every fact reference in its texts against the facts, and the links going out
+ * of it against the saved records. The links coming in are not checked: a
+ * review a town features can still be saved with fewer stars or another place,
+ * and the build then refuses the town. Decap checks required fields and patterns itself;
  * this catches the rest (a block filled in half, percentages that do not add
  * up to 100, a reference that names no fact or a record that does not exist
  * or does not fit, markup content may not carry:
@@ -58,7 +60,7 @@ const isEmptyValue = (value: unknown): boolean =>
   value === null ||
   value === "" ||
   (Array.isArray(value) && value.every(isEmptyValue)) ||
-  (typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every(isEmptyValue));
+  (isRecord(value) && Object.values(value).every(isEmptyValue));
 
 /**
  * The optional blocks (objects) whose every field is empty: left untouched,
@@ -69,10 +71,10 @@ export function emptyOptionalBlocks(schema: z.ZodType, data: unknown): Path[] {
   const found: Path[] = [];
   const walk = (node: JsonSchema, value: unknown, at: Path) => {
     if (node.type === "array" && Array.isArray(value)) value.forEach((item, index) => walk(node.items ?? {}, item, [...at, index]));
-    if (node.type !== "object" || !value || typeof value !== "object") return;
+    if (node.type !== "object" || !isRecord(value)) return;
     const required = new Set(node.required ?? []);
     for (const [key, child] of Object.entries(node.properties ?? {})) {
-      const item = (value as Record<string, unknown>)[key];
+      const item = value[key];
       if (!required.has(key) && child.type === "object" && key in value && isEmptyValue(item)) found.push([...at, key]);
       else walk(child, item, [...at, key]);
     }
@@ -122,13 +124,14 @@ function describe(issue: z.core.$ZodIssue, labels: CmsLabels): string {
 export function entryProblems(schema: z.ZodType, data: unknown, labels: CmsLabels, facts?: FactTable, body?: string): string[] {
   const result = schema.safeParse(data);
   const problems = result.success ? [] : result.error.issues.map((issue) => `${fieldName(issue.path, labels)}: ${describe(issue, labels)}`);
-  for (const { path, text } of textsIn(body === undefined ? data : { ...(data as object), body })) {
-    const markup = path.length === 1 && path[0] === "body" && body !== undefined ? markdownMarkupProblems(text) : textMarkupProblems(text);
-    if (markup.length > 0) problems.push(`${fieldName(path, labels)}: ${fill(labels.messages.unsafeMarkup, { found: markup.join(", ") })}`);
-    if (!facts) continue;
-    for (const reference of referencesIn(text)) {
-      if (!Object.hasOwn(facts, reference)) problems.push(`${fieldName(path, labels)}: ${fill(labels.messages.unknownFact, { reference: `{${reference}}` })}`);
-    }
+  for (const finding of textFindings(data, facts, body)) {
+    problems.push(
+      `${fieldName(finding.path, labels)}: ${
+        "markup" in finding
+          ? fill(labels.messages.unsafeMarkup, { found: finding.markup.join(", ") })
+          : fill(labels.messages.unknownFact, { reference: `{${finding.unknownFact}}` })
+      }`,
+    );
   }
   return problems;
 }

@@ -43,4 +43,4 @@ export const thankYouPath = "/bedankt";
 /** Where the CMS lives (plugins/gatsby-plugin-cms): not a page of the site, with headers of its own. */
 export const cmsPath = "/admin";
 /** The content records the CMS checks entries and fills previews with, written by plugins/gatsby-plugin-content. */
-export const cmsRecordsPath = `${cmsPath}/facts.json`;
+export const cmsRecordsPath = `${cmsPath}/records.json`;

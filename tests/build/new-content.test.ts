@@ -8,23 +8,25 @@ import path from "node:path";
 import { headersFor, parseHeadersFile } from "../../scripts/lib/static-server.mjs";
 import { siteInlineScripts } from "../../plugins/gatsby-plugin-first-paint/inline-scripts";
 import { scriptHashSource } from "../../src/lib/security-headers";
+import { readContentFolder } from "../../plugins/gatsby-plugin-content/content-files";
+import { contentTypes, recordsOf } from "../../plugins/gatsby-plugin-content/content-schema";
+import { recordReader } from "../../plugins/gatsby-plugin-content/cross-file";
 import { buildCopy, readJson, root, writeJson, type Json } from "./project-copy";
 
 jest.setTimeout(480_000);
 
 test("a service, a town, an article and a project added after the last of their kind each build and join every list of their kind", async () => {
   // After the last of their kind, whatever content/ holds: a fixed order could tie with a file an editor added.
-  const recordsIn = (folder: string) =>
-    fs.readdirSync(path.join(root, "content", folder)).map((file) => readJson(path.join(root, "content", folder, file)) as { order: number; categories?: string[] });
-  const nextOrder = (folder: string) => Math.max(...recordsIn(folder).map((record) => record.order)) + 1;
-  const fixture = { slug: "dakinspectie", name: "Dakinspectie", title: "Dakinspectie met rapport", order: nextOrder("services") };
-  const town = { slug: "uithoorn", name: "Uithoorn", order: nextOrder("towns") };
+  const read = recordReader(readContentFolder(path.join(root, "content")).records);
+  const projects = recordsOf(read, contentTypes.ProjectsJson);
+  const nextOrder = (records: readonly { order: number }[]) => Math.max(...records.map((record) => record.order)) + 1;
+  const fixture = { slug: "dakinspectie", name: "Dakinspectie", title: "Dakinspectie met rapport", order: nextOrder(recordsOf(read, contentTypes.ServicesJson)) };
+  const town = { slug: "uithoorn", name: "Uithoorn", order: nextOrder(recordsOf(read, contentTypes.TownsJson)) };
   // A town page shows two five-star reviews of the town's own (docs/requirements.md, 'Page by page').
   const townReviews = ["review-uithoorn-dakgoot", "review-uithoorn-lekkage"];
   const article = { slug: "dakgoot-schoonmaken", title: "Dakgoot schoonmaken: wanneer en hoe" };
-  const project = { slug: "dakkapel-diemen", title: "Nieuwe dakkapel met zinken goot in Diemen", order: nextOrder("projects"), featured: false, categories: ["dakgoten"] };
-  const projects = recordsIn("projects");
-  const gutterProjects = projects.filter((record) => record.categories?.includes("dakgoten")).length;
+  const project = { slug: "dakkapel-diemen", title: "Nieuwe dakkapel met zinken goot in Diemen", order: nextOrder(projects), featured: false, categories: ["dakgoten"] };
+  const gutterProjects = projects.filter((record) => record.categories.includes("dakgoten")).length;
   await buildCopy(
     (dir) => {
       const model = readJson(path.join(dir, "content/services/daklekkage.json")) as Record<string, Json>;

@@ -7,7 +7,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { readContentFolder, recordReader } from "../../plugins/gatsby-plugin-content/content-files";
+import { readContentFolder } from "../../plugins/gatsby-plugin-content/content-files";
+import { recordReader } from "../../plugins/gatsby-plugin-content/cross-file";
 import { contentTypes, recordsOf } from "../../plugins/gatsby-plugin-content/content-schema";
 import { factsFrom, fillFacts } from "../../plugins/gatsby-plugin-content/facts";
 

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { readContentFolder, recordReader } from "../../plugins/gatsby-plugin-content/content-files";
+import { readContentFolder } from "../../plugins/gatsby-plugin-content/content-files";
+import { recordReader } from "../../plugins/gatsby-plugin-content/cross-file";
 import { byOrder, contentTypes, recordsOf, type Review, type Service, type Town } from "../../plugins/gatsby-plugin-content/content-schema";
 import { factsFrom, fillFactsDeep } from "../../plugins/gatsby-plugin-content/facts";
 

@@ -45,10 +45,3 @@ export function sunkMails(): SunkMail[] {
 
 /** The mails whose subject ends in "van {name}": the form's mails name the visitor last. */
 export const mailsFrom = (name: string) => sunkMails().filter((mail) => mail.subject.endsWith(`van ${name}`));
-
-/**
- * How often a request reached the mailbox: its own mail, or a line in the
- * job's digest (which lists each request with all it holds, the name too).
- */
-export const timesMailed = (name: string) =>
-  mailsFrom(name).length + sunkMails().filter((mail) => mail.subject.startsWith("Overzicht:") && mail.text.includes(name)).length;

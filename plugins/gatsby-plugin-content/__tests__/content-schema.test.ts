@@ -14,17 +14,11 @@ import {
   validateWith,
   valuesAt,
 } from "../content-schema";
+import { listFiles } from "../content-files";
 
 const contentDir = path.resolve(__dirname, "../../../content");
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
 
-function jsonFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return jsonFiles(full);
-    return entry.name.endsWith(".json") ? [full] : [];
-  });
-}
 
 describe("contentTypeFor", () => {
   it("names top-level files after themselves and folder files after their folder", () => {
@@ -35,7 +29,7 @@ describe("contentTypeFor", () => {
 });
 
 describe("validateContent", () => {
-  it.each(jsonFiles(contentDir).map((file) => path.relative(contentDir, file)))("accepts content/%s", (file) => {
+  it.each(listFiles(contentDir).filter((file) => file.endsWith(".json")))("accepts content/%s", (file) => {
     expect(validateContent(file, contentTypeFor(file), read(file))).toEqual([]);
   });
 
@@ -142,10 +136,11 @@ describe("linksIn", () => {
 });
 
 describe("Markdown frontmatter", () => {
-  const files = Object.keys(markdownCollections).flatMap((collection) => {
-    const dir = path.join(contentDir, collection);
-    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith(".md")).map((file) => `${collection}/${file}`) : [];
-  });
+  const files = Object.keys(markdownCollections).flatMap((collection) =>
+    listFiles(path.join(contentDir, collection))
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => `${collection}/${file}`),
+  );
 
   it.each(files)("accepts content/%s", (file) => {
     const collection = file.split("/")[0] as keyof typeof markdownCollections;

@@ -5,9 +5,9 @@
  * content-schema.ts), with the condition the record it names must meet.
  */
 import { contentDir } from "../content-dir";
-import { readContentFolder, recordReader } from "../content-files";
+import { readContentFolder } from "../content-files";
 import { contentTypes, recordsOf } from "../content-schema";
-import { brokenLinks, crossFileProblems, type ContentRecord } from "../cross-file";
+import { brokenLinks, crossFileProblems, recordReader, type ContentRecord } from "../cross-file";
 
 const { records } = readContentFolder(contentDir);
 const read = recordReader(records);

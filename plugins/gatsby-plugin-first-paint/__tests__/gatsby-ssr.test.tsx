@@ -58,6 +58,16 @@ describe("a page's CSS and icons", () => {
     expect(other.preBody).toBe('<svg style="display:none"><symbol id="icon-star"/></svg>');
     expect(other.head).not.toContain(serverRuleIdsAttribute);
   });
+
+  it("compile the page-wide CSS to its rules, which Emotion's compat-mode insert returns", () => {
+    expect(
+      compiledStyles(css`
+        p {
+          color: red;
+        }
+      `),
+    ).toBe("p{color:red;}");
+  });
 });
 
 describe("the page-path script", () => {

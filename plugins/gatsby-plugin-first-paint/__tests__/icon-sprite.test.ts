@@ -1,6 +1,6 @@
 import { iconNames } from "../../../src/lib/icons";
 import { iconId, iconSpriteFile, iconSymbols } from "../icon-sprite";
-import { lucideDrawings } from "../lucide-drawings";
+import { iconNode, lucideDrawings } from "../lucide-drawings";
 
 describe("the icon symbols", () => {
   it("hold a drawing for every icon name, under its id", async () => {
@@ -9,6 +9,12 @@ describe("the icon symbols", () => {
     for (const name of iconNames) expect(symbols[name]).toMatch(new RegExp(`^<symbol id="${iconId(name)}" viewBox="0 0 24 24"><[a-z]+ .*</symbol>$`));
     // Lucide's React keys are not drawing attributes.
     expect(Object.values(symbols).join("")).not.toContain(" key=");
+  });
+
+  it("stop, naming the icon's file, if lucide-react no longer exports its drawing as __iconData.node", () => {
+    expect(() => iconNode("house", { __iconData: {} })).toThrow(
+      'lucide-react/dist/esm/icons/house.mjs exports no __iconData.node any more (plugins/gatsby-plugin-first-paint/README.md, "Upgrade checklist")',
+    );
   });
 
   it("escape attribute values", () => {

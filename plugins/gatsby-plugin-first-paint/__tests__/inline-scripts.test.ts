@@ -2,7 +2,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterFirstPaintScript } from "../after-first-paint";
+import { registerCoveredBottomScript } from "../covered-bottom";
 import { gatsbyScriptsSlice, inlineScripts, isGatsbyRuntimeScript, pagesInlineScripts, siteInlineScripts } from "../inline-scripts";
+import { pagePathScript } from "../page-path-script";
 
 describe("the inline scripts a page may run", () => {
   test("are the scripts the browser runs, exactly as written, without external scripts and data blocks", () => {
@@ -16,12 +19,12 @@ describe("the inline scripts a page may run", () => {
     expect(inlineScripts(html)).toEqual(["window.a=1;", 'import("/x.js")', "\n  window.b=2;\n"]);
   });
 
-  test("the site's own are Gatsby's runtime scripts from its scripts slice and the project's, nothing found in a page", () => {
+  test("the site's own are Gatsby's runtime scripts from its scripts slice and the plugin's, each once, nothing found in a page", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
-    expect(() => siteInlineScripts(dir, ["own()"])).toThrow(/Gatsby's runtime scripts are not in .*_gatsby\/slices\/_gatsby-scripts-1\.html.*an upgrade moved them/);
+    expect(() => siteInlineScripts(dir)).toThrow(/Gatsby's runtime scripts are not in .*_gatsby\/slices\/_gatsby-scripts-1\.html.*an upgrade moved them/);
     fs.mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true });
-    fs.writeFileSync(path.join(dir, gatsbyScriptsSlice), '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="abc";</script><script src="/app.js" async></script>');
-    expect(siteInlineScripts(dir, ["own()", "own()"])).toEqual(['window.___chunkMapping="{}";', 'window.___webpackCompilationHash="abc";', "own()"]);
+    fs.writeFileSync(path.join(dir, gatsbyScriptsSlice), '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="abc";</script><script src="/app.js" async></script><script>window.___webpackCompilationHash="abc";</script>');
+    expect(siteInlineScripts(dir)).toEqual(['window.___chunkMapping="{}";', 'window.___webpackCompilationHash="abc";', registerCoveredBottomScript, pagePathScript, afterFirstPaintScript]);
     fs.rmSync(dir, { recursive: true });
   });
 

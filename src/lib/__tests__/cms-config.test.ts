@@ -1,6 +1,6 @@
-import fs from "node:fs";
 import path from "node:path";
 import { cmsLabels } from "../../cms/labels";
+import { listFiles } from "../../../plugins/gatsby-plugin-content/content-files";
 import { cmsAuthScope, cmsConfig, cmsLocalBackend, githubRepository, type CmsField, type CmsLabels } from "../cms-config";
 import {
   blogCategories,
@@ -12,10 +12,7 @@ import {
 } from "../../../plugins/gatsby-plugin-content/content-schema";
 
 const contentDir = path.resolve(__dirname, "../../../content");
-const contentFiles = fs
-  .readdirSync(contentDir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+const contentFiles = listFiles(contentDir);
 const options = { contentFiles, labels: cmsLabels, branch: "main", siteUrl: "https://www.example.nl", localBackend: false, authScope: "public_repo" as const };
 const config = cmsConfig({ ...options, repository: "eigenaar/site" });
 
@@ -157,7 +154,7 @@ describe("cmsConfig", () => {
     expect(cmsLocalBackend({})).toBe(false);
   });
 
-  it("names the field, file or pattern that has no Dutch text", () => {
+  it("names the field, file, pattern or link rule that has no Dutch text", () => {
     const without = (change: (labels: CmsLabels) => void) => {
       const labels = JSON.parse(JSON.stringify(cmsLabels)) as CmsLabels;
       change(labels);
@@ -169,6 +166,9 @@ describe("cmsConfig", () => {
     expect(without((labels) => delete labels.files["home.json"])).toThrow("The CMS has no Dutch name for content/home.json");
     expect(without((labels) => delete labels.folders.towns)).toThrow("The CMS has no Dutch name or place for the folder content/towns/");
     expect(without((labels) => delete labels.patterns["^\\d{8}$"])).toThrow("The CMS has no Dutch message for the pattern /^\\d{8}$/ (CompanyJson.kvk)");
+    expect(without((labels) => (labels.messages.rules = {}))).toThrow(
+      `The CMS has no Dutch message for the rule "a five-star review from the town itself (docs/requirements.md, 'Page by page')" (TownsJson.reviews.featured)`,
+    );
   });
 });
 

@@ -3,9 +3,10 @@ import path from "node:path";
 import { cmsLabels } from "../../cms/labels";
 import type { z } from "zod";
 import { entryLinkProblems, entryProblems, entrySchema, entryType, emptyOptionalBlocks, schemaByFields } from "../cms-validation";
-import { readContentFolder, recordReader } from "../../../plugins/gatsby-plugin-content/content-files";
+import { readContentFolder } from "../../../plugins/gatsby-plugin-content/content-files";
+import { recordReader } from "../../../plugins/gatsby-plugin-content/cross-file";
 import { blogPostSchema, contentTypes, markdownCollections, toJsonSchema } from "../../../plugins/gatsby-plugin-content/content-schema";
-import { facts } from "./content";
+import { facts, towns } from "./content";
 
 const contentDir = path.resolve(__dirname, "../../../content");
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as Record<string, unknown>;
@@ -29,7 +30,8 @@ describe("entryType", () => {
 
 describe("entryLinkProblems", () => {
   const { records } = readContentFolder(contentDir);
-  const town = read("towns/zaandam.json") as { reviews: { featured: string[] } } & Record<string, unknown>;
+  const town = towns.find((candidate) => candidate.slug === "zaandam");
+  if (!town) throw new Error("content/towns/ has no zaandam.json");
   const [first, second] = town.reviews.featured;
   const withReview = (slug: string, changes: Record<string, unknown>) =>
     recordReader(records.map((record) => (record.data.slug === slug && record.type === "ReviewsJson" ? { ...record, data: { ...record.data, ...changes } } : record)));

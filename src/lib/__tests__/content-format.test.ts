@@ -1,20 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { listFiles } from "../../../plugins/gatsby-plugin-content/content-files";
 import { formatContentJson, formatMarkdownFile, inSchemaOrder, parseMarkdownFile } from "../content-format";
 import { contentTypeFor, contentTypes, markdownCollections, schemaOfType, type MarkdownCollection } from "../../../plugins/gatsby-plugin-content/content-schema";
 
 const contentDir = path.resolve(__dirname, "../../../content");
-const contentFiles = (extension: string) =>
-  fs
-    .readdirSync(contentDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
-    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)));
+const contentFiles = (extension: string) => listFiles(contentDir).filter((file) => file.endsWith(extension));
 
 describe("the layout of content files, which the CMS writes too", () => {
   it.each(contentFiles(".json"))("content/%s is in it, keys in the schema's order", (file) => {
     const text = fs.readFileSync(path.join(contentDir, file), "utf8");
-    const schema = schemaOfType(contentTypeFor(file.split(path.sep).join("/")));
+    const schema = schemaOfType(contentTypeFor(file));
     if (!schema) throw new Error(`content/${file} is of no declared type`);
     expect(formatContentJson(inSchemaOrder(schema, JSON.parse(text)))).toBe(text);
   });
@@ -22,7 +19,7 @@ describe("the layout of content files, which the CMS writes too", () => {
   it.each(contentFiles(".md"))("content/%s is in it, frontmatter in the schema's order", (file) => {
     const text = fs.readFileSync(path.join(contentDir, file), "utf8");
     const { frontmatter, body } = parseMarkdownFile(text);
-    const schema = markdownCollections[file.split(path.sep)[0] as MarkdownCollection];
+    const schema = markdownCollections[file.split("/")[0] as MarkdownCollection];
     expect(formatMarkdownFile({ frontmatter: inSchemaOrder(schema, frontmatter), body })).toBe(text);
   });
 

@@ -1,5 +1,6 @@
 import { contentDir } from "../../../plugins/gatsby-plugin-content/content-dir";
-import { readContentFolder, recordReader } from "../../../plugins/gatsby-plugin-content/content-files";
+import { readContentFolder } from "../../../plugins/gatsby-plugin-content/content-files";
+import { recordReader } from "../../../plugins/gatsby-plugin-content/cross-file";
 import { byOrder, contentTypes, recordsOf } from "../../../plugins/gatsby-plugin-content/content-schema";
 import { factsFrom, fillFactsDeep } from "../../../plugins/gatsby-plugin-content/facts";
 

@@ -1,0 +1,35 @@
+import { markdownMarkupProblems, textMarkupProblems } from "./content-markup";
+import { fieldPath, isRecord, textsIn, type ContentProblem, type FieldPath } from "./content-schema";
+import { referencesIn, type FactTable } from "./facts";
+
+/** What is wrong with one text: markup content may not carry, or a fact reference that names no fact. */
+export type TextFinding = { path: FieldPath; markup: string[] } | { path: FieldPath; unknownFact: string };
+
+/**
+ * Every text of a record checked: markup content may not carry
+ * (content-markup.ts: none in a text field; in a Markdown `body`, the text
+ * under a file's frontmatter, nothing the sanitiser would remove) and, given
+ * the facts, each fact reference that names no fact. The build, content:check
+ * and the CMS's check before saving each word the findings their own way.
+ */
+export function* textFindings(record: unknown, facts: FactTable | undefined, body?: string): Generator<TextFinding> {
+  for (const { path, text } of textsIn(body === undefined ? record : { ...(isRecord(record) ? record : {}), body })) {
+    const isBody = body !== undefined && path.length === 1 && path[0] === "body";
+    const markup = isBody ? markdownMarkupProblems(text) : textMarkupProblems(text);
+    if (markup.length > 0) yield { path, markup };
+    if (!facts) continue;
+    for (const reference of referencesIn(text)) if (!Object.hasOwn(facts, reference)) yield { path, unknownFact: reference };
+  }
+}
+
+/** A record's text findings in the words of the build's content errors, which content:check shares. */
+export function textProblems(file: string, record: unknown, facts: FactTable | undefined, body?: string): ContentProblem[] {
+  return Array.from(textFindings(record, facts, body), (finding) => ({
+    file,
+    field: fieldPath(finding.path),
+    message:
+      "markup" in finding
+        ? `holds ${finding.markup.join(", ")}, which content may not carry (README, "Changing content")`
+        : `names {${finding.unknownFact}}, which is no fact (README, "Changing content")`,
+  }));
+}
