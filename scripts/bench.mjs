@@ -16,8 +16,9 @@
  * TBT, CLS, performance, script), or that all meet every goal; plus the cold
  * build time. Pages are served gzipped with their _headers.
  * Then the send-contact-email function under `npm start` (Netlify's runtime),
- * with its Blobs store, its mail going to a local SMTP sink that drops every
- * third connection: 50 concurrent clients for 10 s, requests per second, p50
+ * with its Blobs store and a local SMTP sink: first one visitor at a time,
+ * p50 and p99 of a request without photos and of one with 5 photos as the
+ * browser sends them; then, the sink dropping every third connection, 50 concurrent clients for 10 s, requests per second, p50
  * and p99 latency; then the mailing job, and the requests answered 200,
  * stored, mailed at the first attempt or after a retry, lost and mailed twice
  * (both must be 0, or the bench fails). Each request has its own message, and
@@ -192,6 +193,57 @@ async function benchPages() {
 }
 
 /**
+ * One visitor at a time, the mail server up: the function's time for a
+ * request without photos (JSON) beside one with 5 photos as the browser sends
+ * them (multipart, each a camera's photo drawn again by photo-plan.ts's steps,
+ * as PhotoField does), which the function checks, draws again, stores and
+ * attaches to the mail. Each kind `count` times after one warm-up.
+ */
+async function photoRequestTimes(jiti, fields, { count = 30 } = {}) {
+  const { default: sharp } = await import("sharp");
+  const { cameraJpeg } = await jiti.import("./lib/test-photos.ts");
+  const { photoField, photoLimits } = await jiti.import("../src/lib/contact-photos.ts");
+  const { drawSteps } = await jiti.import("../src/lib/photo-plan.ts");
+  // A real camera's grain (test-photos.ts): about 5 MB at 12 megapixels, so the browser's steps matter.
+  const camera = await cameraJpeg({ grain: 24 });
+  const upright = await sharp(camera).rotate().toBuffer({ resolveWithObject: true });
+  let drawn;
+  for (const step of drawSteps({ width: upright.info.width, height: upright.info.height })) {
+    drawn = await sharp(upright.data).resize(step.width, step.height).jpeg({ quality: Math.round(step.quality * 100) }).toBuffer();
+    if (drawn.length <= photoLimits.drawnPhotoBytes) break;
+  }
+  const send = async (id, photos) => {
+    const body = photos === 0 ? JSON.stringify(fields(id)) : new FormData();
+    if (photos > 0) {
+      for (const [field, value] of Object.entries(fields(id))) body.append(field, value);
+      for (let n = 0; n < photos; n += 1) body.append(photoField, new Blob([drawn], { type: "image/jpeg" }), `foto-${n + 1}.jpg`);
+    }
+    const started = performance.now();
+    const response = await fetch("http://localhost:8888/api/send-contact-email", {
+      method: "POST",
+      headers: photos === 0 ? { "content-type": "application/json" } : { accept: "application/json" },
+      body,
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`a request with ${photos} photos was answered ${response.status}`);
+    return performance.now() - started;
+  };
+  const percentile = (times, share) => Math.round([...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * share))]);
+  const result = { photoBytes: drawn.length, count };
+  for (const photos of [0, 5]) {
+    await send(`warm-${photos}`, photos);
+    const times = [];
+    for (let n = 0; n < count; n += 1) times.push(await send(`${photos}-${n}`, photos));
+    result[photos === 0 ? "withoutPhotos" : "withFivePhotos"] = { p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99) };
+  }
+  console.log(
+    `send-contact-email, one visitor at a time, ${count} requests each: without photos p50 ${result.withoutPhotos.p50Ms} ms, p99 ${result.withoutPhotos.p99Ms} ms; ` +
+      `with 5 photos of ${Math.round(result.photoBytes / 1024)} KB (drawn as the browser does) p50 ${result.withFivePhotos.p50Ms} ms, p99 ${result.withFivePhotos.p99Ms} ms`,
+  );
+  return result;
+}
+
+/**
  * The function as visitors meet it: through `npm start`, with a real SMTP round
  * trip per request and the local Blobs store in the path. The mail server drops
  * every third connection during the load, so some first attempts fail; then it
@@ -207,11 +259,19 @@ async function benchFunction({ connections = 50, seconds = 10 } = {}) {
     logFile: ".reports/bench-npm-start.log",
     env: { SMTP_URL: sink.url, CONTACT_MAILS_PER_HOUR: "1000000", CONTACT_REQUESTS_PER_ADDRESS_PER_HOUR: "1000000" },
   });
-  const { openLocalRequests } = await createJiti(import.meta.url).import("./lib/request-stores.ts");
+  const jiti = createJiti(import.meta.url);
+  const { openLocalRequests } = await jiti.import("./lib/request-stores.ts");
   try {
     // Each request carries its own number in the name (and so in its mail, single or digest): a 200 without its mail is a lost request.
     const tag = `${Date.now()}`;
     const nameOf = (id) => `Bench ${id} ${tag}`;
+    const photoRequests = await photoRequestTimes(jiti, (id) => ({
+      name: `Bench foto's ${id} ${tag}`,
+      email: "bench@example.nl",
+      phone: "020 123 45 67",
+      city: "Amsterdam",
+      message: `Belastingtest van het formulier met foto's, aanvraag ${id} (${tag}).`,
+    }));
     const idOf = (name) => Number(new RegExp(`Bench (\\d+) ${tag}$`).exec(name)?.[1] ?? NaN);
     // The requests a mail names: a single mail its own (subject and text), a digest each of its lines "— N. Offerteaanvraag: … van {name}"; each once per mail.
     const idsIn = (mail) => new Set([...`${mail.subject}\n${mail.text}`.matchAll(new RegExp(`Bench (\\d+) ${tag}(?!\\d)`, "g"))].map((match) => Number(match[1])));
@@ -310,7 +370,7 @@ async function benchFunction({ connections = 50, seconds = 10 } = {}) {
         `other answers ${JSON.stringify(summary.otherStatuses)}, connection errors ${summary.errors}`,
     );
     if (summary.lost > 0 || summary.mailedTwice > 0) process.exitCode = 1;
-    return summary;
+    return { ...summary, photoRequests };
   } finally {
     site.stop();
     await sink.stop();

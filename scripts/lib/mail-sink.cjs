@@ -54,8 +54,8 @@ async function startMailSink({ port = 0, dir, refuse = false } = {}) {
             attachments: parsed.attachments.map((attachment) => ({ filename: attachment.filename ?? "", contentType: attachment.contentType, content: attachment.content })),
           };
           mails.push(mail);
-          // Other processes read the attachments' names and sizes, not their bytes.
-          const written = { ...mail, attachments: mail.attachments.map(({ content, ...attachment }) => ({ ...attachment, size: content.length })) };
+          // Other processes (the end-to-end tests) read the attachments too: in the file their bytes are base64.
+          const written = { ...mail, attachments: mail.attachments.map((attachment) => ({ ...attachment, content: attachment.content.toString("base64") })) };
           if (dir) fs.writeFileSync(path.join(dir, `${Date.now()}-${mails.length}.json`), JSON.stringify(written, null, 2));
           for (const waiter of waiters) waiter();
           callback();

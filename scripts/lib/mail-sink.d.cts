@@ -14,7 +14,7 @@ export interface SunkMail {
 export interface SunkAttachment {
   filename: string;
   contentType: string;
-  /** In memory only: the JSON files a sink writes to its folder carry `size` instead. */
+  /** In the JSON files a sink writes to its folder, base64 (tests/e2e/test-services.ts reads them back). */
   content: Buffer;
 }
 

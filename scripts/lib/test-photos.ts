@@ -3,7 +3,7 @@ import sharp from "sharp";
 
 /**
  * Photos as visitors send them, made with sharp, for the contact path's tests
- * (netlify/functions/*\/__tests__):
+ * (netlify/functions/*\/__tests__, tests/e2e) and `npm run bench`:
  * a camera JPEG full of metadata, a PNG with transparency, a WebP, and the
  * files a visitor (or an attacker) sends that are no such photo.
  */

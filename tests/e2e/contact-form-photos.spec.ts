@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
+import { artistTag, cameraJpeg, exifTags, gpsTag, heicPhoto, transparentPng, webpPhoto } from "../../scripts/lib/test-photos";
 import { photoLimits, photoMessages } from "../../src/lib/contact-photos";
 import { expect, test, type Page } from "./fixtures";
 import { waitForApp, watchErrors } from "./helpers";
@@ -19,37 +20,12 @@ interface PhotoFile {
   buffer: Buffer;
 }
 
-/** A camera's photo: 4000 × 3000, held upright (EXIF orientation 6), with the place it was taken and its owner. */
-const cameraPhoto = async (name = "IMG_2041.jpg"): Promise<PhotoFile> => ({
-  name,
-  mimeType: "image/jpeg",
-  buffer: await sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 150, g: 72, b: 40 } } })
-    .composite([{ input: { create: { width: 1000, height: 3000, channels: 3, background: { r: 40, g: 60, b: 90 } } }, left: 0, top: 0 }])
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Artist: "Marieke de Vries" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 26/1 1234/100", GPSLongitudeRef: "E", GPSLongitude: "4/1 49/1 2100/100" },
-    })
-    // sharp writes the orientation itself, over withExif's.
-    .withMetadata({ orientation: 6 })
-    .toBuffer(),
-});
-const pngPhoto = async (): Promise<PhotoFile> => ({
-  name: "dakgoot.png",
-  mimeType: "image/png",
-  buffer: await sharp({ create: { width: 1200, height: 900, channels: 4, background: { r: 20, g: 120, b: 60, alpha: 0.5 } } }).png().toBuffer(),
-});
-const webpPhoto = async (): Promise<PhotoFile> => ({
-  name: "schoorsteen.webp",
-  mimeType: "image/webp",
-  buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 90, g: 90, b: 90 } } }).webp().toBuffer(),
-});
-/** A HEIC by its first bytes (an `ftyp` box of brand "heic"), which Chromium cannot decode. */
-const heicPhoto = (): PhotoFile => ({
-  name: "IMG_0001.HEIC",
-  mimeType: "image/heic",
-  buffer: Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.from([0, 0, 0, 0]), Buffer.from("mif1heic"), Buffer.alloc(512)]),
-});
+/** The test photos of the contact path (scripts/lib/test-photos.ts) as files a visitor picks. */
+const cameraPhoto = async (name = "IMG_2041.jpg"): Promise<PhotoFile> => ({ name, mimeType: "image/jpeg", buffer: await cameraJpeg() });
+const pngPhoto = async (): Promise<PhotoFile> => ({ name: "dakgoot.png", mimeType: "image/png", buffer: await transparentPng(1200, 900) });
+const webpFile = async (): Promise<PhotoFile> => ({ name: "schoorsteen.webp", mimeType: "image/webp", buffer: await webpPhoto(1600, 1200) });
+/** A HEIC by its first bytes, which Chromium cannot decode. */
+const heicFile = (): PhotoFile => ({ name: "IMG_0001.HEIC", mimeType: "image/heic", buffer: heicPhoto() });
 
 function photoFieldOn(page: Page) {
   const section = page.locator("#offerte-formulier");
@@ -91,8 +67,9 @@ test("three photos become thumbnails and are sent as JPEGs of at most 2048 px, t
   const field = photoFieldOn(page);
   const camera = await cameraPhoto();
   const original = await sharp(camera.buffer).metadata();
-  expect([original.orientation, original.exif?.toString("latin1").includes("Marieke de Vries")]).toEqual([6, true]);
-  await choose(page, [camera, await pngPhoto(), await webpPhoto()]);
+  const tags = exifTags(original.exif ?? Buffer.alloc(0));
+  expect([original.orientation, tags.has(artistTag), tags.has(gpsTag)]).toEqual([6, true, true]);
+  await choose(page, [camera, await pngPhoto(), await webpFile()]);
   await expect(field.thumbnails).toHaveCount(3);
   expect(await field.thumbnails.evaluateAll((images) => images.map((image) => image.getAttribute("alt")))).toEqual(["Foto 1", "Foto 2", "Foto 3"]);
   await expect(field.status).toHaveText("3 foto's toegevoegd; u heeft er nu 3 van de 5.");
@@ -145,7 +122,7 @@ test("photos are removed by keyboard, each announced, with the focus kept in the
   // The picker opens from the keyboard too.
   await field.add.focus();
   const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
-  await chooser.setFiles([await cameraPhoto("a.jpg"), await pngPhoto(), await webpPhoto()]);
+  await chooser.setFiles([await cameraPhoto("a.jpg"), await pngPhoto(), await webpFile()]);
   await expect(field.thumbnails).toHaveCount(3);
   expect((await new AxeBuilder({ page }).include("#offerte-formulier").withTags(axeTags).analyze()).violations).toEqual([]);
 
@@ -175,7 +152,7 @@ test("each refused file gets its own Dutch message, the photos added stay, and s
     { name: "offerte.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Offerte dakgoot: 3 meter zink, 2 hoeken.\n") },
     { name: "leeg.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(0) },
     { name: "kapot.jpg", mimeType: "image/jpeg", buffer: camera.buffer.subarray(0, Math.floor(camera.buffer.length / 2)) },
-    heicPhoto(),
+    heicFile(),
     await pngPhoto(),
   ]);
   await expect(field.thumbnails).toHaveCount(1);
@@ -206,7 +183,7 @@ test("each refused file gets its own Dutch message, the photos added stay, and s
 
 test("the function's refusal of the photos shows at the field, with the photos and the typed text kept", async ({ page }) => {
   const field = photoFieldOn(page);
-  await choose(page, [await webpPhoto()]);
+  await choose(page, [await webpFile()]);
   await expect(field.thumbnails).toHaveCount(1);
   const refusal = "“foto-1.jpg” heeft te veel pixels: hoogstens 50 megapixel. Kies een kleinere foto.";
   await page.route(endpoint, (route) =>

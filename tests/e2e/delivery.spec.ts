@@ -1,8 +1,11 @@
-import { idOfKey } from "../../netlify/lib/request-store";
+import sharp from "sharp";
+import { idOfKey, idOfPhotoKey, listKeys } from "../../netlify/lib/request-store";
 import { arrivals } from "../../scripts/lib/backlog";
 import { openLocalRequests } from "../../scripts/lib/request-stores";
+import { cameraJpeg, transparentPng, webpPhoto } from "../../scripts/lib/test-photos";
 import { validRequest } from "../../src/lib/__tests__/contact-request-example";
 import { newStoredRequest, withFailedAttempt } from "../../src/lib/contact-delivery";
+import { photoField } from "../../src/lib/contact-photos";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { mailsFrom, restartSite, runMailingJob, setMailServer, sunkMails } from "./test-services";
 
@@ -33,6 +36,24 @@ async function storedFor(name: string) {
   }
 }
 
+/** The form's fields and photos as Playwright posts multipart: a field given as a list is sent once per item. */
+const formWithPhotos = (fields: Record<string, string>, photos: Buffer[]) => {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  for (const [index, photo] of photos.entries()) form.append(photoField, new Blob([new Uint8Array(photo)]), `IMG_${index + 1}`);
+  return form;
+};
+
+/** The photo keys beside a stored request's key. */
+async function photoKeysOf(requestKey: string) {
+  const { requests, close } = await openLocalRequests();
+  try {
+    return (await listKeys(requests.store, "photos/")).filter((key) => idOfPhotoKey(key) === idOfKey(requestKey));
+  } finally {
+    await close();
+  }
+}
+
 test("with the mail server down a request is answered 200, kept, and mailed exactly once when the job runs after it is back", async ({ request }) => {
   const name = `Storing ${run}`;
   await setMailServer("down");
@@ -55,6 +76,29 @@ test("with the mail server down a request is answered 200, kept, and mailed exac
   await runMailingJob();
   await Promise.all([runMailingJob(), runMailingJob()]);
   expect(mailsFrom(name)).toHaveLength(1);
+});
+
+test("with the mail server down a request's photos wait with it, and the retry mails them exactly once", async ({ request }) => {
+  const name = `Storing met foto's ${run}`;
+  const photos = [await cameraJpeg({ width: 1600, height: 1200 }), await transparentPng(), await webpPhoto(1200, 800)];
+  await setMailServer("down");
+  const answer = await request.post(endpoint, {
+    headers: { Origin: new URL(endpoint, "http://localhost:8888").origin, Accept: "application/json" },
+    multipart: formWithPhotos({ ...validRequest, name, message: `${validRequest.message} (${name})` }, photos),
+  });
+  expect(answer.status()).toBe(200);
+  const [stored] = await storedFor(name);
+  expect(stored?.key).toMatch(/^pending\//);
+  expect(stored?.record?.photos?.map((photo) => photo.name)).toEqual(["foto-1.jpg", "foto-2.jpg", "foto-3.jpg"]);
+  expect(await photoKeysOf(stored.key)).toHaveLength(3);
+
+  await setMailServer("up");
+  await runMailingJob();
+  await Promise.all([runMailingJob(), runMailingJob()]);
+  const mails = mailsFrom(name);
+  expect(mails).toHaveLength(1);
+  expect(mails[0].attachments.map((attachment) => attachment.filename)).toEqual(["foto-1.jpg", "foto-2.jpg", "foto-3.jpg"]);
+  for (const { content } of mails[0].attachments) expect((await sharp(content).metadata()).exif).toBeUndefined();
 });
 
 test("two runs of the job at the same moment mail each pending request once", async ({ request }) => {
@@ -109,18 +153,25 @@ test("50 clients for 10 s while the mail server drops every third connection: ev
   test.info().annotations.push({ type: "counts", description: `${answered.length} answered 200, ${mailedAtOnce} mailed at once, ${answered.length - mailedAtOnce} after a retry` });
 });
 
-test("the job deletes a request received 13 months ago and keeps one from last week", async () => {
+test("the job deletes a request received 13 months ago with its photos, and keeps one from last week", async () => {
   const day = 24 * 3600_000;
   const { requests, close } = await openLocalRequests();
   try {
     const old = withFailedAttempt(newStoredRequest({ ...validRequest, name: `Oud ${run}` }, new Date(Date.now() - 396 * day)), new Date(), "test");
     const recent = withFailedAttempt(newStoredRequest({ ...validRequest, name: `Vorige week ${run}` }, new Date(Date.now() - 7 * day)), new Date(), "test");
-    await requests.add(old);
-    await requests.add(recent);
+    // Each with a photo beside it, as the function stores one: the old one goes with its request.
+    const photo = { name: "foto-1.jpg", content: await sharp({ create: { width: 8, height: 8, channels: 3, background: "#a0522d" } }).jpeg().toBuffer() };
+    for (const record of [old, recent]) {
+      await requests.addPhotos("photos", record.id, [photo]);
+      await requests.add({ ...record, photos: [{ name: photo.name, bytes: photo.content.length, width: 8, height: 8 }] });
+    }
     await runMailingJob();
     const keys = await requests.keys();
     expect(keys.filter((key) => key.endsWith(old.id))).toEqual([]);
     expect(keys.filter((key) => key.endsWith(recent.id))).toEqual([`sent/${recent.id}`]);
+    const photoKeys = await listKeys(requests.store, "photos/");
+    expect(photoKeys.filter((key) => idOfPhotoKey(key) === old.id)).toEqual([]);
+    expect(photoKeys.filter((key) => idOfPhotoKey(key) === recent.id)).toEqual([`photos/${recent.id}/foto-1.jpg`]);
     expect(mailsFrom(`Oud ${run}`)).toHaveLength(0);
   } finally {
     await close();

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { controlPort, defaultDir, type SinkMode, type SunkMail } from "../../scripts/lib/mail-sink.cjs";
+import { controlPort, defaultDir, type SinkMode, type SunkAttachment, type SunkMail } from "../../scripts/lib/mail-sink.cjs";
 import { baseURL } from "../../playwright.config";
 
 /**
@@ -40,7 +40,10 @@ export function sunkMails(): SunkMail[] {
   return fs
     .readdirSync(defaultDir)
     .sort((a, b) => parseInt(a) - parseInt(b) || a.localeCompare(b, "en", { numeric: true }))
-    .map((file) => JSON.parse(fs.readFileSync(path.join(defaultDir, file), "utf8")) as SunkMail);
+    .map((file) => {
+      const mail = JSON.parse(fs.readFileSync(path.join(defaultDir, file), "utf8")) as Omit<SunkMail, "attachments"> & { attachments: (Omit<SunkAttachment, "content"> & { content: string })[] };
+      return { ...mail, attachments: mail.attachments.map((attachment) => ({ ...attachment, content: Buffer.from(attachment.content, "base64") })) };
+    });
 }
 
 /** The mails whose subject ends in "van {name}": the form's mails name the visitor last. */

@@ -1,0 +1,187 @@
+import sharp from "sharp";
+import { openLocalRequests } from "../../scripts/lib/request-stores";
+import { cameraJpeg, exifTags, artistTag, gpsTag, heicPhoto, pngClaiming, transparentPng, webpPhoto } from "../../scripts/lib/test-photos";
+import { idOfPhotoKey, listKeys, photoAreaOf } from "../../netlify/lib/request-store";
+import { photoLimits, photoMessages } from "../../src/lib/contact-photos";
+import type { StoredContactRequest } from "../../src/lib/contact-delivery";
+import { thankYouPath } from "../../src/lib/paths";
+import { expect, test, type Page } from "./fixtures";
+import { waitForApp } from "./helpers";
+import { mailsFrom } from "./test-services";
+
+/**
+ * Photos with a request, the whole way (docs/contact-requests.md, "Photos"):
+ * from the form, with and without JavaScript, through `npm start`'s function
+ * and its local Blobs store, to the mail in the SMTP sink. What arrives is
+ * drawn again, at most 2048 px, and carries nothing of the camera's metadata.
+ */
+
+interface Upload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** The photos of the issue: a 4000 × 3000 camera JPEG with GPS and an Artist tag, a PNG and a WebP. */
+async function threePhotos(): Promise<Upload[]> {
+  const camera = await cameraJpeg();
+  const tags = exifTags((await sharp(camera).metadata()).exif ?? Buffer.alloc(0));
+  // The test is only worth something if the camera's photo really carries what must not arrive.
+  expect([tags.has(artistTag), tags.has(gpsTag)]).toEqual([true, true]);
+  return [
+    { name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: camera },
+    { name: "dakgoot.png", mimeType: "image/png", buffer: await transparentPng() },
+    { name: "schoorsteen.webp", mimeType: "image/webp", buffer: await webpPhoto() },
+  ];
+}
+
+/** The request stored under this visitor's name, with its photos as the store holds them. */
+async function storedWithPhotos(name: string) {
+  const { requests, close } = await openLocalRequests();
+  try {
+    const records = (await Promise.all((await requests.keys()).map((key) => requests.read(key)))).filter(
+      (record): record is StoredContactRequest => record?.request.name === name,
+    );
+    return Promise.all(
+      records.map(async (record) => ({
+        record,
+        photos: await Promise.all((record.photos ?? []).map(async ({ name: file }) => requests.readPhoto(photoAreaOf(record), record.id, file))),
+      })),
+    );
+  } finally {
+    await close();
+  }
+}
+
+/** Photos in the store whose request is not there: a refused request must leave none. */
+async function orphanPhotos() {
+  const { requests, close } = await openLocalRequests();
+  try {
+    const keys = await requests.keys();
+    const ids = new Set(keys.map((key) => key.slice(key.lastIndexOf("/") + 1)));
+    const photoKeys = [...(await listKeys(requests.store, "photos/")), ...(await listKeys(requests.store, "suspect-photos/"))];
+    return photoKeys.filter((key) => !ids.has(idOfPhotoKey(key)));
+  } finally {
+    await close();
+  }
+}
+
+/** The mail of this visitor's request: three JPEG attachments, drawn again, without metadata, the same bytes as stored. */
+async function expectMailedPhotos(name: string) {
+  await expect.poll(() => mailsFrom(name).length, { timeout: 20_000 }).toBe(1);
+  const [mail] = mailsFrom(name);
+  expect(mail.attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([
+    ["foto-1.jpg", "image/jpeg"],
+    ["foto-2.jpg", "image/jpeg"],
+    ["foto-3.jpg", "image/jpeg"],
+  ]);
+  for (const { filename, content } of mail.attachments) {
+    const metadata = await sharp(content).metadata();
+    expect(metadata.format, filename).toBe("jpeg");
+    expect(Math.max(metadata.width ?? Infinity, metadata.height ?? Infinity), filename).toBeLessThanOrEqual(photoLimits.longEdgePx);
+    expect([metadata.exif, metadata.xmp, metadata.orientation], filename).toEqual([undefined, undefined, undefined]);
+    for (const trace of ["Exif", "GPS", "ns.adobe.com/xap", "Jan Fotograaf", "Prinsengracht"]) expect(content.includes(trace), `${filename} holds "${trace}"`).toBe(false);
+  }
+  // The camera's photo was taken turned: it arrives upright, its long edge its height.
+  const first = await sharp(mail.attachments[0].content).metadata();
+  expect(first.height).toBeGreaterThan(first.width ?? Infinity);
+  const [stored] = await storedWithPhotos(name);
+  expect(stored.record.photos?.map((photo) => photo.name)).toEqual(["foto-1.jpg", "foto-2.jpg", "foto-3.jpg"]);
+  expect(stored.photos.map((photo) => photo?.equals(mail.attachments[stored.photos.indexOf(photo)].content))).toEqual([true, true, true]);
+}
+
+async function fillForm(page: Page, name: string, form = page.locator("#offerte-formulier")) {
+  await form.getByLabel("Naam *", { exact: true }).fill(name);
+  await form.getByLabel("E-mail *", { exact: true }).fill("marieke@example.nl");
+  await form.getByLabel("Telefoon *", { exact: true }).fill("06 12345678");
+  // The message names the request: the same address with the same message within 10 minutes is one request.
+  await form.getByLabel("Bericht", { exact: true }).fill(`De dakgoot lekt bij de hoek, zie de foto's (${name}).`);
+}
+
+test("with JavaScript, three photos reach the mailbox as foto-1.jpg to foto-3.jpg, at most 2048 px, without EXIF, GPS or XMP, and the store holds the same", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const name = `Foto's ${testInfo.project.name} ${Date.now()}`;
+  await page.goto("/contact");
+  await waitForApp(page);
+  const form = page.locator("#offerte-formulier");
+  await fillForm(page, name);
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), form.getByRole("button", { name: "Foto's toevoegen" }).click()]);
+  await chooser.setFiles(await threePhotos());
+  await expect(form.getByRole("list", { name: "Toegevoegde foto's" }).getByRole("img")).toHaveCount(3, { timeout: 20_000 });
+  await form.getByRole("button", { name: "Gratis Offerte Aanvragen" }).click();
+  await expect(form.getByText("Bedankt, uw aanvraag is verstuurd!")).toBeVisible({ timeout: 20_000 });
+  await expectMailedPhotos(name);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const noScriptForm = (page: Page) => page.locator("#offerte-formulier form");
+
+  test("the same three photos as a multipart post land on the thank-you page and reach the mailbox the same way", async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const name = `Foto's zonder script ${testInfo.project.name} ${Date.now()}`;
+    await page.goto("/contact");
+    await fillForm(page, name, noScriptForm(page));
+    await noScriptForm(page).getByLabel("Foto's meesturen", { exact: true }).setInputFiles(await threePhotos());
+    await noScriptForm(page).getByRole("button", { name: "Gratis Offerte Aanvragen" }).click();
+    await expect(page).toHaveURL(thankYouPath);
+    await expectMailedPhotos(name);
+  });
+
+  test("each bad photo gets a page with its own Dutch message and what was typed, and nothing is stored", async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const jpeg = await cameraJpeg({ width: 1200, height: 900 });
+    const small = await transparentPng(120, 90);
+    const cases: { what: string; files: Upload[]; message: string }[] = [
+      { what: "six photos", files: Array.from({ length: 6 }, (_, n) => ({ name: `dak-${n + 1}.png`, mimeType: "image/png", buffer: small })), message: photoMessages.tooMany },
+      {
+        what: "a text file named as a photo",
+        files: [{ name: "dak.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Dit is geen foto, maar een boodschappenlijst.\n") }],
+        message: photoMessages.notAPhoto("dak.jpg"),
+      },
+      { what: "a file of zero bytes", files: [{ name: "leeg.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(0) }], message: photoMessages.empty("leeg.jpg") },
+      {
+        what: "a JPEG cut off halfway",
+        files: [{ name: "half.jpg", mimeType: "image/jpeg", buffer: jpeg.subarray(0, Math.floor(jpeg.length / 2)) }],
+        message: photoMessages.unreadable("half.jpg"),
+      },
+      {
+        what: "a PNG whose header claims 20,000 × 20,000 pixels",
+        files: [{ name: "bom.png", mimeType: "image/png", buffer: pngClaiming(20_000, 20_000) }],
+        message: photoMessages.tooManyPixels("bom.png"),
+      },
+      { what: "a HEIC photo", files: [{ name: "IMG_0001.HEIC", mimeType: "image/heic", buffer: heicPhoto() }], message: photoMessages.heicWithoutScript("IMG_0001.HEIC") },
+    ];
+    for (const { what, files, message } of cases) {
+      const name = `Foute foto ${testInfo.project.name} ${cases.findIndex((entry) => entry.what === what)} ${Date.now()}`;
+      await page.goto("/contact");
+      await fillForm(page, name, noScriptForm(page));
+      await noScriptForm(page).getByLabel("Foto's meesturen", { exact: true }).setInputFiles(files);
+      await noScriptForm(page).getByRole("button", { name: "Gratis Offerte Aanvragen" }).click();
+      await expect(page.getByRole("heading", { level: 1 }), what).toHaveText("Controleer uw aanvraag");
+      await expect(page.getByText(message), what).toBeVisible();
+      await expect(page.getByText(name).first(), `${what}: the typed name is shown again`).toBeVisible();
+      await expect(page.getByRole("link", { name: "Terug naar het formulier" }), what).toBeVisible();
+      expect(await storedWithPhotos(name), what).toEqual([]);
+    }
+    // Polled: a request of another test may be between storing its photos and its record.
+    await expect.poll(orphanPhotos, { timeout: 10_000 }).toEqual([]);
+  });
+});
+
+test("a body over the platform's 6 MB never reaches the function: refused with 413, nothing stored", async ({ request }) => {
+  const name = `Te groot ${Date.now()}`;
+  const answer = await request.post("/api/send-contact-email", {
+    headers: { Origin: new URL("/", test.info().project.use.baseURL).origin },
+    multipart: {
+      name,
+      email: "marieke@example.nl",
+      phone: "06 12345678",
+      message: `Te grote aanvraag (${name})`,
+      photos: { name: "groot.jpg", mimeType: "image/jpeg", buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(7 * 1024 * 1024)]) },
+    },
+  });
+  expect(answer.status()).toBe(413);
+  expect(await storedWithPhotos(name)).toEqual([]);
+});
