@@ -14,6 +14,9 @@ import { mailsFrom } from "./test-services";
  * from the form, with and without JavaScript, through `npm start`'s function
  * and its local Blobs store, to the mail in the SMTP sink. What arrives is
  * drawn again, at most 2048 px, and carries nothing of the camera's metadata.
+ * A body over 6 MB is not posted here: Netlify refuses it before the
+ * function, and `netlify serve` (netlify-cli 26.2) ends with "Stream body too
+ * big"; the function's own 413 is tested in its unit tests (photos.test.ts).
  */
 
 interface Upload {
@@ -168,20 +171,4 @@ test.describe("without JavaScript", () => {
     // Polled: a request of another test may be between storing its photos and its record.
     await expect.poll(orphanPhotos, { timeout: 10_000 }).toEqual([]);
   });
-});
-
-test("a body over the platform's 6 MB never reaches the function: refused with 413, nothing stored", async ({ request }) => {
-  const name = `Te groot ${Date.now()}`;
-  const answer = await request.post("/api/send-contact-email", {
-    headers: { Origin: new URL("/", test.info().project.use.baseURL).origin },
-    multipart: {
-      name,
-      email: "marieke@example.nl",
-      phone: "06 12345678",
-      message: `Te grote aanvraag (${name})`,
-      photos: { name: "groot.jpg", mimeType: "image/jpeg", buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(7 * 1024 * 1024)]) },
-    },
-  });
-  expect(answer.status()).toBe(413);
-  expect(await storedWithPhotos(name)).toEqual([]);
 });
