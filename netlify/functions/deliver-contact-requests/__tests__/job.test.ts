@@ -1,15 +1,13 @@
 /**
  * @jest-environment node
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Store } from "@netlify/blobs";
 import { runDeliveryJob, type JobOptions, type JobReport } from "../job";
 import { smtpMailer } from "../../../lib/mailer";
 import { listKeys, type RequestStore } from "../../../lib/request-store";
-import { startMailSink, type MailSink } from "../../../../scripts/lib/mail-sink.cjs";
-import { openLocalRequests, type OpenedRequests } from "../../../../scripts/lib/request-stores";
+import type { MailSink } from "../../../../scripts/lib/mail-sink.cjs";
+import { contactTestServices } from "../../../../scripts/lib/contact-test-setup";
+import type { OpenedRequests } from "../../../../scripts/lib/request-stores";
 import { arrivals, postWhileMailIsDown } from "../../../../scripts/lib/backlog";
 import { slowed } from "../../../../scripts/lib/slow-store";
 import { validRequest } from "../../../../src/lib/__tests__/contact-request-example";
@@ -58,23 +56,13 @@ async function storeWithPhotos(record: StoredContactRequest, count: number) {
 
 const mailsNamed = (name: string) => sink.mails.filter((mail) => mail.subject.endsWith(`van ${name}`));
 
+const services = contactTestServices(logs);
 beforeAll(async () => {
+  ({ sink, local } = services);
+  requests = local.requests;
   const camera = await cameraJpeg({ width: 2400, height: 1800 });
   ({ photos: drawn } = await checkAndRedraw(Array.from({ length: 5 }, (_, n) => ({ name: `dak-${n}.jpg`, bytes: camera }))));
-  sink = await startMailSink();
-  local = await openLocalRequests(fs.mkdtempSync(path.join(os.tmpdir(), "requests-")));
-  requests = local.requests;
 }, 60_000);
-afterAll(async () => {
-  await sink.stop();
-  await local.close();
-});
-beforeEach(async () => {
-  await sink.setMode("up");
-  sink.mails.length = 0;
-  logs.length = 0;
-  for (const key of await listKeys(local.blobs, "")) await local.blobs.delete(key);
-});
 
 describe("the mailing job", () => {
   it("mails a request whose first attempt failed on its very next run, once, and marks it sent", async () => {

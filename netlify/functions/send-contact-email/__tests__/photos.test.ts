@@ -1,17 +1,15 @@
 /**
  * @jest-environment node
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { createHandler, type HandlerOptions } from "../handler";
 import { runDeliveryJob } from "../../deliver-contact-requests/job";
 import { contactSetup } from "../../../lib/contact-setup";
 import { smtpMailer, type Mailer } from "../../../lib/mailer";
 import { listKeys, photoKey, type RequestStore } from "../../../lib/request-store";
-import { startMailSink, type MailSink, type SunkAttachment } from "../../../../scripts/lib/mail-sink.cjs";
-import { openLocalRequests, type OpenedRequests } from "../../../../scripts/lib/request-stores";
+import type { MailSink, SunkAttachment } from "../../../../scripts/lib/mail-sink.cjs";
+import { contactTestServices } from "../../../../scripts/lib/contact-test-setup";
+import type { OpenedRequests } from "../../../../scripts/lib/request-stores";
 import { artistTag, cameraJpeg, exifTags, gpsTag, heicPhoto, pngClaiming, transparentPng, webpPhoto } from "../../../../scripts/lib/test-photos";
 import { validRequest as valid } from "../../../../src/lib/__tests__/contact-request-example";
 import { photoField, photoLimits, photoMessages } from "../../../../src/lib/contact-photos";
@@ -88,23 +86,13 @@ async function expectClean(content: Buffer) {
   return metadata;
 }
 
+const services = contactTestServices(logs);
 beforeAll(async () => {
-  [camera, png, webp] = await Promise.all([cameraJpeg(), transparentPng(), webpPhoto()]);
-  sink = await startMailSink();
-  local = await openLocalRequests(fs.mkdtempSync(path.join(os.tmpdir(), "requests-")));
+  ({ sink, local } = services);
   requests = local.requests;
   handler = handlerFor(smtpMailer(sink.url));
+  [camera, png, webp] = await Promise.all([cameraJpeg(), transparentPng(), webpPhoto()]);
 }, 60_000);
-afterAll(async () => {
-  await sink.stop();
-  await local.close();
-});
-beforeEach(async () => {
-  await sink.setMode("up");
-  sink.mails.length = 0;
-  logs.length = 0;
-  for (const key of await listKeys(local.blobs, "")) await local.blobs.delete(key);
-});
 
 describe("the test photos", () => {
   it("carry what the site must remove: the camera's EXIF with the photographer and a GPS position, XMP, an ICC profile and a comment", async () => {
