@@ -10,6 +10,7 @@ import { createHandler } from "../handler";
 import { runDeliveryJob } from "../../deliver-contact-requests/job";
 import { contactSetup } from "../../../lib/contact-setup";
 import { startMailSink, type MailSink } from "../../../../scripts/lib/mail-sink.cjs";
+import { loopbackClients, postJsonFrom } from "../../../../scripts/lib/post-from";
 import { openLocalRequests, type OpenedRequests } from "../../../../scripts/lib/request-stores";
 import { validRequest } from "../../../../src/lib/__tests__/contact-request-example";
 import { contactLimits } from "../../../../src/lib/contact-delivery";
@@ -23,7 +24,7 @@ import { honeypotField, shownForField } from "../../../../src/lib/contact-fields
  * bound as the local address of its connections; the real local Blobs store
  * and a real SMTP server.
  */
-const clients = Array.from({ length: 50 }, (_, n) => `127.0.0.${n + 2}`);
+const clients = loopbackClients(50);
 const perClient = 20;
 const company = { name: "Dakdekker", email: "website@dakdekker.test" };
 
@@ -71,20 +72,7 @@ afterAll(async () => {
 });
 
 /** One post from a client address; resolves to the status. */
-function post(from: string, agent: http.Agent, body: Record<string, string>): Promise<number> {
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: "127.0.0.1", port, path: "/api/send-contact-email", method: "POST", agent, localAddress: from, headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(data) } },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on("error", reject);
-    request.end(data);
-  });
-}
+const post = (from: string, agent: http.Agent, body: Record<string, string>) => postJsonFrom(`http://127.0.0.1:${port}/api/send-contact-email`, from, agent, body);
 
 /** What each client sends: honeypot hits, sends faster than typing, one message five times, and five messages of their own. */
 function floodOf(client: number): Record<string, string>[] {
