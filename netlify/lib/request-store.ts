@@ -21,14 +21,13 @@ export type RequestArea = "pending" | "sent" | "suspect";
 export const keyOf = (area: RequestArea, id: string) => `${area}/${id}`;
 export const pendingKey = (id: string) => keyOf("pending", id);
 export const sentKey = (id: string) => keyOf("sent", id);
-export const idOfKey = (key: string) => key.slice(key.lastIndexOf("/") + 1);
+/** The request a key belongs to, the segment after the area: `pending/{id}`, `photos/{id}/foto-1.jpg`. */
+export const idOfKey = (key: string) => key.split("/")[1] ?? "";
 
 /** Where a request's photos live: a suspect request's apart, as they are deleted after the suspect term. */
 export type PhotoArea = "photos" | "suspect-photos";
 export const photoAreaOf = (record: Pick<StoredContactRequest, "suspect">): PhotoArea => (record.suspect ? "suspect-photos" : "photos");
 export const photoKey = (area: PhotoArea, id: string, name: string) => `${area}/${id}/${name}`;
-/** The request a photo's key belongs to: `photos/{id}/foto-1.jpg`. */
-export const idOfPhotoKey = (key: string) => key.split("/")[1] ?? "";
 
 /** The store as functions see it; strong consistency, so a run reads what the last one wrote. */
 export const openRequestStore = (name = requestStoreName): Store => getStore({ name, consistency: "strong" });

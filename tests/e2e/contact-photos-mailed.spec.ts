@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { openLocalRequests } from "../../scripts/lib/request-stores";
 import { cameraJpeg, exifTags, artistTag, gpsTag, heicPhoto, pngClaiming, transparentPng, webpPhoto } from "../../scripts/lib/test-photos";
-import { idOfPhotoKey, listKeys, photoAreaOf } from "../../netlify/lib/request-store";
+import { idOfKey, listKeys, photoAreaOf } from "../../netlify/lib/request-store";
 import { photoLimits, photoMessages } from "../../src/lib/contact-photos";
 import type { StoredContactRequest } from "../../src/lib/contact-delivery";
 import { thankYouPath } from "../../src/lib/paths";
@@ -61,9 +61,9 @@ async function orphanPhotos() {
   const { requests, close } = await openLocalRequests();
   try {
     const keys = await requests.keys();
-    const ids = new Set(keys.map((key) => key.slice(key.lastIndexOf("/") + 1)));
+    const ids = new Set(keys.map(idOfKey));
     const photoKeys = [...(await listKeys(requests.store, "photos/")), ...(await listKeys(requests.store, "suspect-photos/"))];
-    return photoKeys.filter((key) => !ids.has(idOfPhotoKey(key)));
+    return photoKeys.filter((key) => !ids.has(idOfKey(key)));
   } finally {
     await close();
   }

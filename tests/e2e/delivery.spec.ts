@@ -1,6 +1,6 @@
 import http from "node:http";
 import sharp from "sharp";
-import { idOfKey, idOfPhotoKey, listKeys } from "../../netlify/lib/request-store";
+import { idOfKey, listKeys } from "../../netlify/lib/request-store";
 import { arrivals } from "../../scripts/lib/backlog";
 import { loopbackClients, postJsonFrom } from "../../scripts/lib/post-from";
 import { openLocalRequests } from "../../scripts/lib/request-stores";
@@ -52,7 +52,7 @@ const formWithPhotos = (fields: Record<string, string>, photos: Buffer[]) => {
 async function photoKeysOf(requestKey: string) {
   const { requests, close } = await openLocalRequests();
   try {
-    return (await listKeys(requests.store, "photos/")).filter((key) => idOfPhotoKey(key) === idOfKey(requestKey));
+    return (await listKeys(requests.store, "photos/")).filter((key) => idOfKey(key) === idOfKey(requestKey));
   } finally {
     await close();
   }
@@ -179,8 +179,8 @@ test("the job deletes a request received 13 months ago with its photos, and keep
     expect(keys.filter((key) => key.endsWith(old.id))).toEqual([]);
     expect(keys.filter((key) => key.endsWith(recent.id))).toEqual([`sent/${recent.id}`]);
     const photoKeys = await listKeys(requests.store, "photos/");
-    expect(photoKeys.filter((key) => idOfPhotoKey(key) === old.id)).toEqual([]);
-    expect(photoKeys.filter((key) => idOfPhotoKey(key) === recent.id)).toEqual([`photos/${recent.id}/foto-1.jpg`]);
+    expect(photoKeys.filter((key) => idOfKey(key) === old.id)).toEqual([]);
+    expect(photoKeys.filter((key) => idOfKey(key) === recent.id)).toEqual([`photos/${recent.id}/foto-1.jpg`]);
     expect(mailsFrom(`Oud ${run}`)).toHaveLength(0);
   } finally {
     await close();

@@ -14,7 +14,7 @@ import { attemptDelivery, messageOf, withDeadline, type DeliveryOptions } from "
 import { addressesPrefix, duplicatesPrefix, MailCap } from "../../lib/flood-guards";
 import { composeDigest, composeSuspectDigest } from "../../lib/mail";
 import type { Mailer } from "../../lib/mailer";
-import { idOfKey, idOfPhotoKey, keyOf, listKeys, RequestStore, type Held, type PhotoArea, type RequestArea } from "../../lib/request-store";
+import { idOfKey, keyOf, listKeys, RequestStore, type Held, type PhotoArea, type RequestArea } from "../../lib/request-store";
 
 export interface JobOptions extends Omit<DeliveryOptions, "mailer"> {
   mailer: Mailer;
@@ -236,10 +236,9 @@ export async function runDeliveryJob(
   async function sweepArea(area: RequestArea | PhotoArea, cutoff: Date): Promise<void> {
     const wanted = deletionsPerRun - deletions;
     const expired: string[] = [];
-    const idOf = area === "photos" || area === "suspect-photos" ? idOfPhotoKey : idOfKey;
     check();
     for await (const page of blobs.list({ prefix: `${area}/`, paginate: true })) {
-      expired.push(...page.blobs.map((blob) => blob.key).filter((key) => (receivedAtOf(idOf(key))?.getTime() ?? Infinity) <= cutoff.getTime()));
+      expired.push(...page.blobs.map((blob) => blob.key).filter((key) => (receivedAtOf(idOfKey(key))?.getTime() ?? Infinity) <= cutoff.getTime()));
       if (expired.length >= wanted) break;
       check();
     }
