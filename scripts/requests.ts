@@ -13,7 +13,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { reportRows, toCsv, toTable } from "../src/lib/request-report";
 import { contactLimits, type StoredContactRequest } from "../src/lib/contact-delivery";
-import { keyOf, photoAreaOf, requestStoreNameFor, type RequestStore } from "../netlify/lib/request-store";
+import { storedPhotos } from "../netlify/lib/deliver";
+import { keyOf, requestAreas, requestStoreNameFor, type RequestStore } from "../netlify/lib/request-store";
 import { openLocalRequests, openSiteRequests } from "./lib/request-stores";
 
 const argument = (name: string) => {
@@ -38,7 +39,7 @@ if (Boolean(siteID) !== Boolean(token)) {
 
 /** Writes one request's photos to a folder, whichever area the request is in; the exit code says whether it could. */
 async function writePhotos(requests: RequestStore, id: string, folder: string): Promise<number> {
-  const found = await Promise.all((["pending", "sent", "suspect"] as const).map((area) => requests.read(keyOf(area, id))));
+  const found = await Promise.all(requestAreas.map((area) => requests.read(keyOf(area, id))));
   const record = found.find((candidate) => candidate !== null);
   if (!record) {
     console.error(`Geen aanvraag met id ${id} in ${storeName}. De ids staan in de laatste kolom van: npm run requests -- --csv aanvragen.csv`);
@@ -49,19 +50,12 @@ async function writePhotos(requests: RequestStore, id: string, folder: string): 
     console.log(`Aanvraag ${id} heeft geen foto's.`);
     return 1;
   }
+  const { attachments, missing } = await storedPhotos(requests, record);
   fs.mkdirSync(folder, { recursive: true });
-  let written = 0;
-  for (const { name } of photos) {
-    const content = await requests.readPhoto(photoAreaOf(record), id, name);
-    if (content) {
-      fs.writeFileSync(path.join(folder, name), content);
-      written += 1;
-    } else {
-      console.error(`${name} staat niet meer in de opslag.`);
-    }
-  }
-  console.log(`${written} van ${photos.length} foto's van aanvraag ${id} (${record.request.name}) geschreven naar ${path.resolve(folder)}.`);
-  return written === photos.length ? 0 : 1;
+  for (const { filename, content } of attachments) fs.writeFileSync(path.join(folder, filename), content);
+  for (const name of missing) console.error(`${name} staat niet meer in de opslag.`);
+  console.log(`${attachments.length} van ${photos.length} foto's van aanvraag ${id} (${record.request.name}) geschreven naar ${path.resolve(folder)}.`);
+  return missing.length === 0 ? 0 : 1;
 }
 
 /** The table of requests (or suspect ones), and the CSV if asked for. */

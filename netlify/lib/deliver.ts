@@ -1,5 +1,5 @@
 import type { StoredContactRequest } from "../../src/lib/contact-delivery";
-import { composeMail, noPhotos, type MailAddresses, type MailPhotos } from "./mail";
+import { composeMail, mailPhotos, noPhotos, type MailAddresses, type MailPhotos } from "./mail";
 import type { Mailer } from "./mailer";
 import { photoAreaOf, type Held, type RequestStore } from "./request-store";
 
@@ -35,11 +35,7 @@ export const messageOf = (error: unknown) => (error instanceof Error ? error.mes
  */
 export async function storedPhotos(store: RequestStore, record: StoredContactRequest): Promise<MailPhotos> {
   const area = photoAreaOf(record);
-  const read = await Promise.all((record.photos ?? []).map(async ({ name }) => ({ name, content: await store.readPhoto(area, record.id, name) })));
-  return {
-    attachments: read.flatMap(({ name, content }) => (content ? [{ filename: name, content, contentType: "image/jpeg" as const }] : [])),
-    missing: read.filter(({ content }) => !content).map(({ name }) => name),
-  };
+  return mailPhotos(await Promise.all((record.photos ?? []).map(async ({ name }) => ({ name, content: await store.readPhoto(area, record.id, name) }))));
 }
 
 /**

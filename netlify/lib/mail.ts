@@ -34,6 +34,12 @@ export interface MailPhotos {
 
 export const noPhotos: MailPhotos = { attachments: [], missing: [] };
 
+/** The photos as a mail attaches them; one without content is named instead. */
+export const mailPhotos = (photos: readonly { name: string; content: Buffer | null }[]): MailPhotos => ({
+  attachments: photos.flatMap(({ name, content }) => (content ? [{ filename: name, content, contentType: "image/jpeg" as const }] : [])),
+  missing: photos.filter(({ content }) => !content).map(({ name }) => name),
+});
+
 const photoCount = (count: number) => `${count} ${count === 1 ? "foto" : "foto's"}`;
 
 /** What a single mail says of its photos: how many are attached, and which could not be read. */

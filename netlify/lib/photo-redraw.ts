@@ -7,7 +7,8 @@ export interface RedrawnPhoto extends StoredPhoto {
   content: Buffer;
 }
 
-export type PhotoCheck = { refusals: PhotoRefusal[]; photos: RedrawnPhoto[] };
+/** What the record says of a photo: all but its bytes. */
+export const storedPhoto = ({ content: _, ...photo }: RedrawnPhoto): StoredPhoto => photo;
 
 /**
  * Checks a request's photos and draws each again (docs/contact-requests.md,
@@ -20,20 +21,19 @@ export type PhotoCheck = { refusals: PhotoRefusal[]; photos: RedrawnPhoto[] };
  * sharp is loaded on the first request with photos, so a request without
  * them, and the mailing job, never pay for loading it.
  */
-export async function checkAndRedraw(files: readonly PhotoFile[]): Promise<PhotoCheck> {
+export async function checkAndRedraw(files: readonly PhotoFile[]): Promise<{ refusals: PhotoRefusal[]; photos: RedrawnPhoto[] }> {
   const { refusals, readable } = checkPhotoFiles(files);
   const { default: sharp } = await import("sharp");
   // Memory goes back after each request; a function instance sees too few photos for a cache to pay.
   sharp.cache(false);
-  const drawn = new Map<PhotoFile, RedrawnPhoto>();
+  const photos: RedrawnPhoto[] = [];
   // One at a time: a 48-megapixel photo decodes to well over 100 MB.
-  for (const file of readable) {
-    const result = await redraw(sharp, file, files.indexOf(file));
+  for (const [index, file] of readable.entries()) {
+    const result = await redraw(sharp, file, index);
     if ("message" in result) refusals.push(result);
-    else drawn.set(file, result);
+    else photos.push(result);
   }
-  if (refusals.length > 0) return { refusals, photos: [] };
-  return { refusals, photos: files.map((file) => drawn.get(file)).filter((photo): photo is RedrawnPhoto => photo !== undefined) };
+  return { refusals, photos: refusals.length > 0 ? [] : photos };
 }
 
 type SharpFactory = (input: Uint8Array, options?: SharpOptions) => Sharp;

@@ -17,7 +17,8 @@ export const requestStoreName = "contact-requests";
 export const requestStoreNameFor = (deployContext: string) =>
   deployContext === "production" || deployContext === "dev" ? requestStoreName : `${requestStoreName}-${deployContext}`;
 
-export type RequestArea = "pending" | "sent" | "suspect";
+export const requestAreas = ["pending", "sent", "suspect"] as const;
+export type RequestArea = (typeof requestAreas)[number];
 export const keyOf = (area: RequestArea, id: string) => `${area}/${id}`;
 export const pendingKey = (id: string) => keyOf("pending", id);
 export const sentKey = (id: string) => keyOf("sent", id);
@@ -25,7 +26,8 @@ export const sentKey = (id: string) => keyOf("sent", id);
 export const idOfKey = (key: string) => key.split("/")[1] ?? "";
 
 /** Where a request's photos live: a suspect request's apart, as they are deleted after the suspect term. */
-export type PhotoArea = "photos" | "suspect-photos";
+export const photoAreas = ["photos", "suspect-photos"] as const;
+export type PhotoArea = (typeof photoAreas)[number];
 export const photoAreaOf = (record: Pick<StoredContactRequest, "suspect">): PhotoArea => (record.suspect ? "suspect-photos" : "photos");
 export const photoKey = (area: PhotoArea, id: string, name: string) => `${area}/${id}/${name}`;
 
@@ -70,6 +72,12 @@ export async function listKeys(store: Store, prefix: string, beforePage: () => v
   return keys;
 }
 
+/** A photo as the store keeps it: its name beside its request, and its bytes. */
+export interface PhotoContent {
+  name: string;
+  content: Uint8Array;
+}
+
 /** A pending request as read, with the ETag a change must match. */
 export interface Held {
   record: StoredContactRequest;
@@ -79,19 +87,21 @@ export interface Held {
 export class RequestStore {
   constructor(readonly store: Store) {}
 
-  /** Keeps a new request; never overwrites one. */
-  async add(record: StoredContactRequest): Promise<Held> {
+  /** Keeps a new request and its photos; never overwrites one. */
+  async add(record: StoredContactRequest, photos: readonly PhotoContent[] = []): Promise<Held> {
+    await this.addPhotos(record, photos);
     const { modified, etag } = await this.store.setJSON(pendingKey(record.id), record, { onlyIfNew: true });
     if (!modified || !etag) throw new Error(`a request with id ${record.id} is stored already`);
     return { record, etag };
   }
 
   /** Keeps a request's photos, before its record, so a record never names a photo that is not there. */
-  async addPhotos(area: PhotoArea, id: string, photos: readonly { name: string; content: Uint8Array }[]): Promise<void> {
+  private async addPhotos(record: StoredContactRequest, photos: readonly PhotoContent[]): Promise<void> {
     await Promise.all(
       photos.map(async ({ name, content }) => {
-        const { modified } = await this.store.set(photoKey(area, id, name), new Blob([new Uint8Array(content)]), { onlyIfNew: true });
-        if (!modified) throw new Error(`a photo ${photoKey(area, id, name)} is stored already`);
+        const key = photoKey(photoAreaOf(record), record.id, name);
+        const { modified } = await this.store.set(key, new Blob([new Uint8Array(content)]), { onlyIfNew: true });
+        if (!modified) throw new Error(`a photo ${key} is stored already`);
       }),
     );
   }
@@ -102,8 +112,9 @@ export class RequestStore {
     return content && Buffer.from(content);
   }
 
-  /** Keeps a suspect request apart: listed in the daily digest, never mailed on its own. */
-  async addSuspect(record: StoredContactRequest): Promise<void> {
+  /** Keeps a suspect request and its photos apart: listed in the daily digest, never mailed on its own. */
+  async addSuspect(record: StoredContactRequest, photos: readonly PhotoContent[] = []): Promise<void> {
+    await this.addPhotos(record, photos);
     const { modified } = await this.store.setJSON(keyOf("suspect", record.id), record, { onlyIfNew: true });
     if (!modified) throw new Error(`a suspect request with id ${record.id} is stored already`);
   }
@@ -115,7 +126,12 @@ export class RequestStore {
 
   async keys(prefix: `${RequestArea}/` | "" = ""): Promise<string[]> {
     const keys = await listKeys(this.store, prefix);
-    return prefix === "" ? keys.filter((key) => /^(pending|sent|suspect)\//.test(key)) : keys;
+    return prefix === "" ? keys.filter((key) => requestAreas.some((area) => key.startsWith(`${area}/`))) : keys;
+  }
+
+  /** The keys of every stored photo, a request's and a suspect one's. */
+  async photoKeys(): Promise<string[]> {
+    return (await Promise.all(photoAreas.map((area) => listKeys(this.store, `${area}/`)))).flat();
   }
 
   async readPending(id: string): Promise<Held | null> {

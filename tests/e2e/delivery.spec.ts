@@ -171,8 +171,7 @@ test("the job deletes a request received 13 months ago with its photos, and keep
     // Each with a photo beside it, as the function stores one: the old one goes with its request.
     const photo = { name: "foto-1.jpg", content: await sharp({ create: { width: 8, height: 8, channels: 3, background: "#a0522d" } }).jpeg().toBuffer() };
     for (const record of [old, recent]) {
-      await requests.addPhotos("photos", record.id, [photo]);
-      await requests.add({ ...record, photos: [{ name: photo.name, bytes: photo.content.length, width: 8, height: 8 }] });
+      await requests.add({ ...record, photos: [{ name: photo.name, bytes: photo.content.length, width: 8, height: 8 }] }, [photo]);
     }
     await runMailingJob();
     const keys = await requests.keys();

@@ -2,15 +2,15 @@ import type { Store } from "@netlify/blobs";
 import { contactLimits, newStoredRequest, shownForMsOf, suspectReasons, withLease, type StoredContactRequest } from "../../../src/lib/contact-delivery";
 import { contactFields, honeypotField, shownForField, type ContactChoices, type FieldErrors } from "../../../src/lib/contact-fields";
 import { isBotSubmission, validateContactRequest } from "../../../src/lib/contact-request";
-import { photoField, photoLimits, photoMessages, type StoredPhoto } from "../../../src/lib/contact-photos";
+import { photoField, photoLimits, photoMessages } from "../../../src/lib/contact-photos";
 import { thankYouPath } from "../../../src/lib/paths";
 import { photoRefusalStatus, type PhotoFile } from "../../../src/lib/photo-checks";
 import { apiSecurityHeaders } from "../../../src/lib/security-headers";
 import { attemptDelivery, messageOf } from "../../lib/deliver";
-import type { MailAddresses } from "../../lib/mail";
+import { mailPhotos, type MailAddresses } from "../../lib/mail";
 import type { Mailer } from "../../lib/mailer";
 import { AddressLimit, DuplicateCheck, MailCap } from "../../lib/flood-guards";
-import { checkAndRedraw, type RedrawnPhoto } from "../../lib/photo-redraw";
+import { checkAndRedraw, storedPhoto, type RedrawnPhoto } from "../../lib/photo-redraw";
 import { RequestStore, type Held } from "../../lib/request-store";
 import { refusalPage } from "./refusal-page";
 
@@ -118,7 +118,7 @@ const answersWithPage = (encoding: Encoding | null, accept: string | null) =>
   encoding === "urlencoded" || (encoding === "multipart" && !/\bapplication\/json\b/i.test(accept ?? ""));
 
 /** The form's fields and honeypot as text; anything else the body carries is ignored. */
-function formFields(values: { has: (name: string) => boolean; get: (name: string) => unknown }): Record<string, string> {
+function formFields(values: { get: (name: string) => unknown }): Record<string, string> {
   return Object.fromEntries(
     [...contactFields, honeypotField, shownForField].flatMap((field) => {
       const value = values.get(field);
@@ -146,8 +146,6 @@ async function parseBody(encoding: Encoding, body: Buffer, contentType: string):
   const form = await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType } }).formData();
   return { input: formFields(form), files: await photoFiles(form) };
 }
-
-const storedPhoto = ({ content: _, ...photo }: RedrawnPhoto): StoredPhoto => photo;
 
 /** The page the form was posted from, if it is on this site; the contact page otherwise. */
 function formPageOf(request: Request): string {
@@ -268,15 +266,14 @@ export function createHandler({
     const slots = cap ? await cap.reserve(receivedAt).catch((error: unknown) => (log(`send-contact-email: mail cap unreadable, mailing anyway: ${messageOf(error)}`), ["unread"])) : ["no store"];
     const mailNow = slots.length > 0;
 
-    // Stored first, photos before the record: from here on the request is safe, whatever the mail server does.
+    // Stored first: from here on the request is safe, whatever the mail server does.
     let requests: RequestStore | null = null;
     const leased = mailNow ? withLease(record, "send-contact-email", receivedAt) : record;
     let held: Held = { record: leased, etag: "" };
     if (blobs) {
       try {
         requests = new RequestStore(blobs);
-        await requests.addPhotos("photos", record.id, photos);
-        held = await requests.add(leased);
+        held = await requests.add(leased, photos);
       } catch (error) {
         requests = null;
         log(`send-contact-email: could not store request ${record.id}: ${messageOf(error)}`);
@@ -292,8 +289,7 @@ export function createHandler({
     }
 
     // Unstored, the photos go with the mail from memory; stored, the mail reads them back, as every retry does.
-    const unstored = { attachments: photos.map(({ name, content }) => ({ filename: name, content, contentType: "image/jpeg" as const })), missing: [] };
-    const result = await attemptDelivery(requests, held, { mailer, addresses, deadlineMs: sendDeadlineMs, log, now }, unstored);
+    const result = await attemptDelivery(requests, held, { mailer, addresses, deadlineMs: sendDeadlineMs, log, now }, mailPhotos(photos));
     if (!result.sent && cap) await cap.release(slots).catch(() => undefined);
     if (result.sent || requests) return answer.accepted();
     return answer.refused(502, "email_failed");
@@ -324,10 +320,8 @@ export function createHandler({
       }
       const reasons = suspectReasons({ honeypot: isBotSubmission(input), shownForMs: shownForMsOf(input, shownForField) });
       if (reasons.length > 0) {
-        const suspects = new RequestStore(blobs);
-        // Apart from a request's photos: the sweep deletes these after the suspect term, by key alone.
-        await suspects.addPhotos("suspect-photos", record.id, photos);
-        await suspects.addSuspect({ ...record, suspect: reasons });
+        // Its photos apart from a request's: the sweep deletes them after the suspect term, by key alone.
+        await new RequestStore(blobs).addSuspect({ ...record, suspect: reasons }, photos);
         log(`send-contact-email: suspect request ${record.id} (${reasons.join(", ")}) kept for the daily list`);
         return "suspect";
       }

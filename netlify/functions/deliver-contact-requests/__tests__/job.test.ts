@@ -13,9 +13,8 @@ import { slowed } from "../../../../scripts/lib/slow-store";
 import { validRequest } from "../../../../src/lib/__tests__/contact-request-example";
 import { contactLimits, leaseMs, newStoredRequest, requestId, withFailedAttempt, withLease, type StoredContactRequest } from "../../../../src/lib/contact-delivery";
 import { photoName } from "../../../../src/lib/contact-photos";
-import { photoAreaOf } from "../../../lib/request-store";
 import { cameraJpeg } from "../../../../scripts/lib/test-photos";
-import { checkAndRedraw } from "../../../lib/photo-redraw";
+import { checkAndRedraw, storedPhoto, type RedrawnPhoto } from "../../../lib/photo-redraw";
 
 const addresses = { to: "info@dakdekker.test", from: '"Dakdekker website" <website@dakdekker.test>' };
 const logs: string[] = [];
@@ -44,13 +43,12 @@ async function storeFailed(name: string, receivedAt = new Date(), failures = 1) 
 }
 
 /** Photos as the form function leaves them: drawn again, then stored beside the request before its record. */
-let drawn: Awaited<ReturnType<typeof checkAndRedraw>>["photos"] = [];
+let drawn: RedrawnPhoto[] = [];
 async function storeWithPhotos(record: StoredContactRequest, count: number) {
   const photos = drawn.slice(0, count);
-  const withPhotos = { ...record, photos: photos.map(({ content: _, ...photo }) => photo) };
-  await requests.addPhotos(photoAreaOf(record), record.id, photos);
-  if (record.suspect) await requests.addSuspect(withPhotos);
-  else await requests.add(withPhotos);
+  const withPhotos = { ...record, photos: photos.map(storedPhoto) };
+  if (record.suspect) await requests.addSuspect(withPhotos, photos);
+  else await requests.add(withPhotos, photos);
   return withPhotos;
 }
 
