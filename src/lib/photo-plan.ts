@@ -37,8 +37,8 @@ export function drawSteps(source: Size): DrawStep[] {
   ];
 }
 
-/** Why a file is not added. */
-export type PhotoRefusal = "tooMany" | "empty" | "tooLarge" | "notAPhoto" | "heicInBrowser" | "unreadable";
+/** Why a file is not added: each is the photoMessages entry that tells the visitor. */
+export type PhotoRefusal = "empty" | "fileTooLargeToOpen" | "notAPhoto" | "heicInBrowser" | "unreadable";
 
 /** How many of the first bytes tell the format (sniffPhotoFormat reads 12). */
 export const sniffBytes = 16;
@@ -46,7 +46,7 @@ export const sniffBytes = 16;
 /** What the browser can tell before decoding: empty, too large to open, or not a photo by its first bytes (never its name or type). */
 export function checkBeforeDecoding(size: number, firstBytes: Uint8Array): { format: PhotoFormat } | { refusal: PhotoRefusal } {
   if (size === 0) return { refusal: "empty" };
-  if (size > photoLimits.browserFileBytes) return { refusal: "tooLarge" };
+  if (size > photoLimits.browserFileBytes) return { refusal: "fileTooLargeToOpen" };
   const format = sniffPhotoFormat(firstBytes);
   return format ? { format } : { refusal: "notAPhoto" };
 }
@@ -55,22 +55,7 @@ export function checkBeforeDecoding(size: number, firstBytes: Uint8Array): { for
 export const decodeRefusal = (format: PhotoFormat): PhotoRefusal => (format === "heic" ? "heicInBrowser" : "unreadable");
 
 /** The Dutch message for a refused file, saying what to do. */
-export function refusalMessage(refusal: PhotoRefusal, fileName: string): string {
-  switch (refusal) {
-    case "tooMany":
-      return photoMessages.tooMany;
-    case "empty":
-      return photoMessages.empty(fileName);
-    case "tooLarge":
-      return photoMessages.fileTooLargeToOpen(fileName);
-    case "notAPhoto":
-      return photoMessages.notAPhoto(fileName);
-    case "heicInBrowser":
-      return photoMessages.heicInBrowser(fileName);
-    case "unreadable":
-      return photoMessages.unreadable(fileName);
-  }
-}
+export const refusalMessage = (refusal: PhotoRefusal, fileName: string): string => photoMessages[refusal](fileName);
 
 /** How many more photos fit beside those added or being prepared. */
 export const roomFor = (held: number) => Math.max(0, photoLimits.count - held);

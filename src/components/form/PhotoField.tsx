@@ -153,7 +153,7 @@ export const PhotoField = forwardRef<PhotoFieldHandle>(function PhotoField(_, ha
       let added = 0;
       for (const [index, file] of files.entries()) {
         if (roomFor(photosRef.current.length) === 0) {
-          refused.push(refusalMessage("tooMany", file.name));
+          refused.push(photoMessages.tooMany);
           break;
         }
         setProgress(texts.preparing(index + 1, files.length));
