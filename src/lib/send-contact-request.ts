@@ -26,12 +26,15 @@ function requestBody(fields: Record<string, string>, photos: readonly Blob[]): {
   return { body: data, headers: { Accept: "application/json" } };
 }
 
-/** The function's messages about refused photos: `photos`, or its one `error` when it names none. */
+/**
+ * The function's messages about refused photos: `photos` whatever the code (a
+ * request whose fields are refused too comes back as invalid_request, with both),
+ * or a body too large's one `error` when it names none.
+ */
 function photoRefusals(record: Record<string, unknown>): string[] | undefined {
-  if (record.code !== "invalid_photos" && record.code !== "payload_too_large") return undefined;
   const messages = Array.isArray(record.photos) ? record.photos.filter((message): message is string => typeof message === "string") : [];
   if (messages.length > 0) return messages;
-  return typeof record.error === "string" ? [record.error] : undefined;
+  return record.code === "payload_too_large" && typeof record.error === "string" ? [record.error] : undefined;
 }
 
 interface SendOptions {

@@ -290,8 +290,9 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
     }
     setStatus({ kind: "failed", result });
     setErrors(result.fields ?? {});
+    // Fields and photos can both be refused: each shows its messages, and the first marked field takes the focus before the photos.
     if (result.fields) focusFirstError(result.fields);
-    else if (result.photos) photosRef.current?.refuse(result.photos);
+    if (result.photos) photosRef.current?.refuse(result.photos, { focus: !result.fields });
     notify({ kind: "error", ...(result.notConfigured ? texts.unavailableToast(phone.display) : texts.failedToast) });
   };
 

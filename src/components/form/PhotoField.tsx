@@ -26,8 +26,8 @@ export interface PhotoFieldHandle {
   photos: () => Promise<Blob[]>;
   /** After a sent request: no photos. */
   clear: () => void;
-  /** The function's messages about the photos: shown at the field, which takes the focus. */
-  refuse: (messages: string[]) => void;
+  /** The function's messages about the photos: shown at the field, which takes the focus unless `focus` is false (a field the function refused has it). */
+  refuse: (messages: string[], options?: { focus: boolean }) => void;
 }
 
 interface Photo {
@@ -203,9 +203,9 @@ export const PhotoField = forwardRef<PhotoFieldHandle>(function PhotoField(_, ha
       setMessages([]);
       setAnnouncement("");
     },
-    refuse: (refused) => {
+    refuse: (refused, { focus } = { focus: true }) => {
       setMessages(refused);
-      (addRef.current ?? inputRef.current)?.focus();
+      if (focus) (addRef.current ?? inputRef.current)?.focus();
     },
   }));
 

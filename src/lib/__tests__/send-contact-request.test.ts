@@ -87,6 +87,24 @@ describe("sendContactRequest", () => {
     });
   });
 
+  it("passes on the photo messages beside the field errors when the function refuses both", async () => {
+    const photos = [new Blob([Uint8Array.from([0xff, 0xd8, 0xff])], { type: "image/jpeg" })];
+    // The function names both under code invalid_request (netlify/functions/send-contact-email/handler.ts).
+    const both = answer(400, {
+      ok: false,
+      code: "invalid_request",
+      fields: { phone: "Vul uw telefoonnummer in." },
+      photos: ["“foto-1.jpg” kon niet worden gelezen."],
+    });
+    await expect(sendContactRequest(request, { photos, fetchImpl: both })).resolves.toEqual({
+      ok: false,
+      status: 400,
+      notConfigured: false,
+      fields: { phone: "Vul uw telefoonnummer in." },
+      photos: ["“foto-1.jpg” kon niet worden gelezen."],
+    });
+  });
+
   it("gives photos their upload time on top of the usual wait", () => {
     expect(timeoutFor(0)).toBe(20_000);
     expect(timeoutFor(photoLimits.count * photoLimits.drawnPhotoBytes)).toBeGreaterThan(100_000);
