@@ -40,6 +40,9 @@ export const photoLimits = {
 /** The formats a photo may arrive in, told by the file's first bytes, never by its name or declared type. */
 export type PhotoFormat = "jpeg" | "png" | "webp" | "heic";
 
+/** The formats as the visitor reads them, in the photo field's hint and in the message for a file that is not a photo. */
+export const photoFormatNames = "JPEG, PNG, WebP of HEIC";
+
 /** What the file picker offers; HEIC only reaches the function after the browser has drawn it as a JPEG. */
 export const photoAccept = "image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif";
 
@@ -80,7 +83,7 @@ export function quotedFileName(name: string): string {
 /** Why a photo (or the set) is refused, with what the visitor can do about it. */
 export const photoMessages = {
   tooMany: `U kunt hoogstens ${photoLimits.count} foto's meesturen. Verwijder er een of meer.`,
-  notAPhoto: (name: string) => `${quotedFileName(name)} is geen foto. Kies een foto in JPEG, PNG, WebP of HEIC.`,
+  notAPhoto: (name: string) => `${quotedFileName(name)} is geen foto. Kies een foto in ${photoFormatNames}.`,
   empty: (name: string) => `${quotedFileName(name)} is leeg (0 bytes). Kies de foto opnieuw.`,
   unreadable: (name: string) => `${quotedFileName(name)} kon niet worden gelezen; misschien is het bestand beschadigd. Kies een andere foto.`,
   heicInBrowser: (name: string) =>

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type ChangeEvent } from "react";
 import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
-import { photoAccept, photoField, photoLimits, photoMessages } from "../../lib/contact-photos";
+import { photoAccept, photoField, photoFormatNames, photoLimits, photoMessages } from "../../lib/contact-photos";
 import { refusalMessage, roomFor } from "../../lib/photo-plan";
 import { visuallyHidden } from "../ui/a11y";
 import { buttonStyles } from "../ui/Button";
@@ -10,7 +10,7 @@ import { errorStyle, smallPrint } from "./formStyles";
 
 const texts = {
   label: "Foto's meesturen",
-  hint: `Niet verplicht. Hoogstens ${photoLimits.count} foto's (JPEG, PNG, WebP of HEIC). Wij verkleinen ze en verwijderen de locatiegegevens.`,
+  hint: `Niet verplicht. Hoogstens ${photoLimits.count} foto's (${photoFormatNames}). Wij verkleinen ze en verwijderen de locatiegegevens.`,
   add: "Foto's toevoegen",
   list: "Toegevoegde foto's",
   photo: (number: number) => `Foto ${number}`,
