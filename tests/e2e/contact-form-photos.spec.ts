@@ -185,7 +185,7 @@ test("the function's refusal of the photos shows at the field, with the photos a
   const field = photoFieldOn(page);
   await choose(page, [await webpFile()]);
   await expect(field.thumbnails).toHaveCount(1);
-  const refusal = "“foto-1.jpg” heeft te veel pixels: hoogstens 50 megapixel. Kies een kleinere foto.";
+  const refusal = photoMessages.tooManyPixels("foto-1.jpg");
   await page.route(endpoint, (route) =>
     route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ ok: false, code: "invalid_photos", error: refusal, photos: [refusal] }) }),
   );
