@@ -22,7 +22,7 @@ import { useSiteData } from "../layout/useSiteData";
 import { visuallyHidden } from "../ui/a11y";
 import { buttonStyles } from "../ui/Button";
 import { formReady } from "./ContactFormOnDemand";
-import { errorStyle, smallPrint } from "./formStyles";
+import { errorStyle, fieldBox, smallPrint } from "./formStyles";
 import { PhotoField, type PhotoFieldHandle } from "./PhotoField";
 import { notify } from "../ui/Toasts";
 import { colors, fontSize, motion, mq, radius } from "../ui/theme";
@@ -92,12 +92,8 @@ const formStyle = css`
 `;
 
 const fieldStyle = css`
-  display: grid;
-  gap: 4px;
+  ${fieldBox};
   align-content: start;
-  label {
-    font-weight: 700;
-  }
   input,
   select,
   textarea {

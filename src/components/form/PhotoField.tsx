@@ -6,7 +6,7 @@ import { refusalMessage, roomFor } from "../../lib/photo-plan";
 import { visuallyHidden } from "../ui/a11y";
 import { buttonStyles } from "../ui/Button";
 import { colors, mq, radius } from "../ui/theme";
-import { errorStyle, smallPrint } from "./formStyles";
+import { errorStyle, fieldBox, smallPrint } from "./formStyles";
 
 const texts = {
   label: "Foto's meesturen",
@@ -231,10 +231,8 @@ export const PhotoField = forwardRef<PhotoFieldHandle>(function PhotoField(_, ha
 
   const describedBy = [hintId, messages.length > 0 ? errorId : ""].filter(Boolean).join(" ");
   return (
-    <div className="wide" css={{ display: "grid", gap: 4 }}>
-      <label htmlFor={inputId} css={{ fontWeight: 700 }}>
-        {texts.label}
-      </label>
+    <div className="wide" css={fieldBox}>
+      <label htmlFor={inputId}>{texts.label}</label>
       <p id={hintId} css={smallPrint}>
         {texts.hint} {photoMessages.notInDraft}
       </p>

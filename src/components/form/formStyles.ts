@@ -1,6 +1,19 @@
 import { css } from "@emotion/react";
 import { colors, fontSize } from "../ui/theme";
 
+/**
+ * A field's box: its label, in bold, above what the visitor fills in. The
+ * contact fields add their inputs' look; the photo field keeps the browser's
+ * own file input, which that look would restyle.
+ */
+export const fieldBox = css`
+  display: grid;
+  gap: 4px;
+  label {
+    font-weight: 700;
+  }
+`;
+
 /** A field's error, in the emergency colour beside its icon: the form's fields and its photos. */
 export const errorStyle = css`
   display: flex;
