@@ -22,7 +22,8 @@ import { useSiteData } from "../layout/useSiteData";
 import { visuallyHidden } from "../ui/a11y";
 import { buttonStyles } from "../ui/Button";
 import { formReady } from "./ContactFormOnDemand";
-import { errorStyle, fieldBox, smallPrint } from "./formStyles";
+import { FieldError } from "./FieldError";
+import { fieldBox, smallPrint } from "./formStyles";
 import { PhotoField, type PhotoFieldHandle } from "./PhotoField";
 import { notify } from "../ui/Toasts";
 import { colors, fontSize, motion, mq, radius } from "../ui/theme";
@@ -326,12 +327,7 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
         ) : (
           <input {...common} type={inputTypes[name] ?? "text"} maxLength={maxLengths[name]} placeholder={placeholders[name]} />
         )}
-        {error && (
-          <p id={errorId} css={errorStyle}>
-            <Icon name="alertCircle" size={16} />
-            {error}
-          </p>
-        )}
+        {error && <FieldError id={errorId}>{error}</FieldError>}
       </div>
     );
   };

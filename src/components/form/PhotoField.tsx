@@ -6,7 +6,8 @@ import { refusalMessage, roomFor } from "../../lib/photo-plan";
 import { visuallyHidden } from "../ui/a11y";
 import { buttonStyles } from "../ui/Button";
 import { colors, mq, radius } from "../ui/theme";
-import { errorStyle, fieldBox, smallPrint } from "./formStyles";
+import { FieldError } from "./FieldError";
+import { fieldBox, smallPrint } from "./formStyles";
 
 const texts = {
   label: "Foto's meesturen",
@@ -285,10 +286,7 @@ export const PhotoField = forwardRef<PhotoFieldHandle>(function PhotoField(_, ha
       {messages.length > 0 && (
         <div id={errorId}>
           {messages.map((message, index) => (
-            <p key={index} css={errorStyle}>
-              <Icon name="alertCircle" size={16} />
-              {message}
-            </p>
+            <FieldError key={index}>{message}</FieldError>
           ))}
         </div>
       )}
