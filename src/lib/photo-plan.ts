@@ -2,7 +2,7 @@
  * How the form prepares a visitor's photos before it sends them
  * (docs/contact-requests.md, "Photos"): the size each is drawn at, the steps
  * it takes to stay within photoLimits.drawnPhotoBytes, which message a
- * refused file gets, and how many more fit. Pure logic; the canvas work is
+ * refused file gets, and whether more fit. Pure logic; the canvas work is
  * src/components/form/photo-drawing.ts.
  */
 import { photoLimits, photoMessages, sniffPhotoFormat, type PhotoFormat } from "./contact-photos";
@@ -22,8 +22,10 @@ export interface DrawStep extends Size {
   quality: number;
 }
 
+/** The lowest quality a photo is drawn at: the last of lowerQualities, and the smaller edges'. */
+const lowestQuality = 0.52;
 /** Lower qualities at the full size first: a busy photo (gravel, leaves, a tiled roof) can outgrow the limit at the first. */
-const lowerQualities = [0.72, 0.62, 0.52];
+const lowerQualities = [0.72, 0.62, lowestQuality];
 /** Then smaller long edges, at the lowest of those: still enough to see a crack in a tile. */
 const smallerEdges = [1600, 1280, 1024];
 
@@ -33,7 +35,7 @@ export function drawSteps(source: Size): DrawStep[] {
   const longEdge = Math.max(full.width, full.height);
   return [
     ...[photoLimits.jpegQuality, ...lowerQualities].map((quality) => ({ ...full, quality })),
-    ...smallerEdges.filter((edge) => edge < longEdge).map((edge) => ({ ...drawnSize(source, edge), quality: lowerQualities.at(-1) ?? 0.5 })),
+    ...smallerEdges.filter((edge) => edge < longEdge).map((edge) => ({ ...drawnSize(source, edge), quality: lowestQuality })),
   ];
 }
 
@@ -57,5 +59,5 @@ export const decodeRefusal = (format: PhotoFormat): PhotoRefusal => (format === 
 /** The Dutch message for a refused file, saying what to do. */
 export const refusalMessage = (refusal: PhotoRefusal, fileName: string): string => photoMessages[refusal](fileName);
 
-/** How many more photos fit beside those added or being prepared. */
-export const roomFor = (held: number) => Math.max(0, photoLimits.count - held);
+/** Whether the photos added or being prepared already fill the field: no more fit. */
+export const isFull = (held: number) => held >= photoLimits.count;

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type ChangeEvent } from "react";
 import { Icon } from "../../../plugins/gatsby-plugin-first-paint";
 import { photoAccept, photoField, photoFormatNames, photoLimits, photoMessages } from "../../lib/contact-photos";
-import { refusalMessage, roomFor } from "../../lib/photo-plan";
+import { isFull, refusalMessage } from "../../lib/photo-plan";
 import { visuallyHidden } from "../ui/a11y";
 import { buttonStyles } from "../ui/Button";
 import { colors, mq, radius } from "../ui/theme";
@@ -153,7 +153,7 @@ export const PhotoField = forwardRef<PhotoFieldHandle>(function PhotoField(_, ha
       const refused: string[] = [];
       let added = 0;
       for (const [index, file] of files.entries()) {
-        if (roomFor(photosRef.current.length) === 0) {
+        if (isFull(photosRef.current.length)) {
           refused.push(photoMessages.tooMany);
           break;
         }
@@ -211,7 +211,7 @@ export const PhotoField = forwardRef<PhotoFieldHandle>(function PhotoField(_, ha
   }));
 
   const open = () => {
-    if (roomFor(photosRef.current.length) === 0) {
+    if (isFull(photosRef.current.length)) {
       report(0, [photoMessages.tooMany]);
       return;
     }

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { photoLimits, photoMessages } from "../contact-photos";
-import { checkBeforeDecoding, decodeRefusal, drawnSize, drawSteps, refusalMessage, roomFor, sniffBytes } from "../photo-plan";
+import { checkBeforeDecoding, decodeRefusal, drawnSize, drawSteps, isFull, refusalMessage, sniffBytes } from "../photo-plan";
 
 const jpegStart = Uint8Array.from([0xff, 0xd8, 0xff, 0xe1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 const heicStart = Uint8Array.from([0, 0, 0, 24, ...Array.from("ftypheic", (char) => char.charCodeAt(0)), 0, 0, 0, 0]);
@@ -77,11 +77,12 @@ describe("refusals", () => {
   });
 });
 
-describe("roomFor", () => {
-  it("counts what still fits, never below zero", () => {
-    expect(roomFor(0)).toBe(photoLimits.count);
-    expect(roomFor(3)).toBe(2);
-    expect(roomFor(5)).toBe(0);
-    expect(roomFor(7)).toBe(0);
+describe("isFull", () => {
+  it("is full at the limit and beyond, not below it", () => {
+    expect(isFull(0)).toBe(false);
+    expect(isFull(3)).toBe(false);
+    expect(isFull(photoLimits.count - 1)).toBe(false);
+    expect(isFull(5)).toBe(true);
+    expect(isFull(7)).toBe(true);
   });
 });
