@@ -246,7 +246,6 @@ export const PhotoField = forwardRef<PhotoFieldHandle>(function PhotoField(_, ha
         accept={photoAccept}
         aria-describedby={describedBy}
         hidden={enhanced}
-        tabIndex={enhanced ? -1 : undefined}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           if (enhancedRef.current) take(Array.from(event.currentTarget.files ?? []));
         }}
