@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { artistTag, cameraJpeg, exifTags, gpsTag, heicPhoto, transparentPng, webpPhoto } from "../../scripts/lib/test-photos";
 import { photoLimits, photoMessages } from "../../src/lib/contact-photos";
 import { expect, test, type Page } from "./fixtures";
-import { waitForApp, watchErrors } from "./helpers";
+import { answer, escapeRegExp, fillRequired, formOn, waitForApp, watchErrors } from "./helpers";
 
 /**
  * The photo field in the browser (docs/contact-requests.md, "Photos"): what
@@ -27,15 +27,16 @@ const webpFile = async (): Promise<PhotoFile> => ({ name: "schoorsteen.webp", mi
 /** A HEIC by its first bytes, which Chromium cannot decode. */
 const heicFile = (): PhotoFile => ({ name: "IMG_0001.HEIC", mimeType: "image/heic", buffer: heicPhoto() });
 
+/** The quote form (formOn) with the photo field's parts and the two fields the tests type in. */
 function photoFieldOn(page: Page) {
-  const section = page.locator("#offerte-formulier");
+  const form = formOn(page);
   return {
-    section,
-    name: section.getByLabel("Naam *", { exact: true }),
-    message: section.getByLabel("Bericht", { exact: true }),
-    add: section.getByRole("button", { name: "Foto's toevoegen" }),
-    thumbnails: section.getByRole("list", { name: "Toegevoegde foto's" }).getByRole("img"),
-    status: section.locator("[id$='-foto-status']"),
+    ...form,
+    name: form.field("Naam *"),
+    message: form.field("Bericht"),
+    add: form.section.getByRole("button", { name: "Foto's toevoegen" }),
+    thumbnails: form.section.getByRole("list", { name: "Toegevoegde foto's" }).getByRole("img"),
+    status: form.section.locator("[id$='-foto-status']"),
   };
 }
 
@@ -79,11 +80,10 @@ test("three photos become thumbnails and are sent as JPEGs of at most 2048 px, t
   const posted: { contentType: string; body: Buffer }[] = [];
   await page.route(endpoint, (route) => {
     posted.push({ contentType: route.request().headers()["content-type"] ?? "", body: route.request().postDataBuffer() ?? Buffer.alloc(0) });
-    return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: true }) });
+    return answer(200, { ok: true })(route);
   });
-  await field.section.getByLabel("E-mail *", { exact: true }).fill("marieke@example.nl");
-  await field.section.getByLabel("Telefoon *", { exact: true }).fill("06 12345678");
-  await field.section.getByRole("button", { name: "Gratis Offerte Aanvragen" }).click();
+  await fillRequired(field, "Marieke de Vries");
+  await field.submit.click();
   await expect(field.section.getByText("Bedankt, uw aanvraag is verstuurd!")).toBeVisible();
   await expect(field.thumbnails).toHaveCount(0);
 
@@ -163,7 +163,7 @@ test("each refused file gets its own Dutch message, the photos added stay, and s
     photoMessages.heicInBrowser("IMG_0001.HEIC"),
   ]);
   await expect(field.status).toContainText(`1 foto toegevoegd; u heeft er nu 1 van de 5. ${photoMessages.notAPhoto("offerte.jpg")}`);
-  await expect(field.add).toHaveAccessibleDescription(new RegExp(photoMessages.heicInBrowser("IMG_0001.HEIC").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  await expect(field.add).toHaveAccessibleDescription(new RegExp(escapeRegExp(photoMessages.heicInBrowser("IMG_0001.HEIC"))));
 
   // Six more: four fit beside the one, the rest is refused, and nothing already added goes.
   await choose(page, await Promise.all([1, 2, 3, 4, 5, 6].map((number) => cameraPhoto(`foto-${number}.jpg`))));
@@ -186,16 +186,13 @@ test("the function's refusal of the photos shows at the field, with the photos a
   await choose(page, [await webpFile()]);
   await expect(field.thumbnails).toHaveCount(1);
   const refusal = photoMessages.tooManyPixels("foto-1.jpg");
-  await page.route(endpoint, (route) =>
-    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ ok: false, code: "invalid_photos", error: refusal, photos: [refusal] }) }),
-  );
-  await field.section.getByLabel("E-mail *", { exact: true }).fill("marieke@example.nl");
-  await field.section.getByLabel("Telefoon *", { exact: true }).fill("06 12345678");
-  await field.section.getByRole("button", { name: "Gratis Offerte Aanvragen" }).click();
+  await page.route(endpoint, answer(400, { ok: false, code: "invalid_photos", error: refusal, photos: [refusal] }));
+  await fillRequired(field, "Marieke de Vries");
+  await field.submit.click();
 
   await expect(field.section.locator("[id$='-foto-fout']")).toHaveText(refusal);
   await expect(field.add).toBeFocused();
-  await expect(field.add).toHaveAccessibleDescription(new RegExp(`${refusal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  await expect(field.add).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(refusal)}$`));
   await expect(field.thumbnails).toHaveCount(1);
   await expect(field.name).toHaveValue("Marieke de Vries");
   await expect(field.section.getByText("Controleer de gemarkeerde velden.").first()).toBeVisible();

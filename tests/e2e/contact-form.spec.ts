@@ -1,18 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page, type Route } from "./fixtures";
+import { expect, test, type Locator } from "./fixtures";
 import type { SunkMail } from "../../scripts/lib/mail-sink.cjs";
 import { company, contentServices } from "./content";
-import { waitAsLongAsAPersonTypes, waitForApp, watchErrors } from "./helpers";
+import { answer, fillRequired, formOn, waitAsLongAsAPersonTypes, waitForApp, watchErrors } from "./helpers";
 import { contactLimits } from "../../src/lib/contact-delivery";
 import { shownForField } from "../../src/lib/contact-fields";
 import { sunkMails } from "./test-services";
 
 const endpoint = "**/api/send-contact-email";
 const services = contentServices().map((service) => service.name);
-
-/** Answers the form's request in the function's place, to show how the form takes each answer. */
-const answer = (status: number, body: object) => (route: Route) =>
-  route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
 
 /** The mail the site's function delivered to the test SMTP sink, found by a text in its subject. */
 async function mailWithSubject(text: string): Promise<SunkMail> {
@@ -23,21 +19,6 @@ async function mailWithSubject(text: string): Promise<SunkMail> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`No mail with "${text}" reached the test SMTP sink: is npm start running with SMTP_URL at it (npm test does this)?`);
-}
-
-function formOn(page: Page) {
-  const section = page.locator("#offerte-formulier");
-  return {
-    section,
-    field: (label: string) => section.getByLabel(label, { exact: true }),
-    submit: section.getByRole("button", { name: "Gratis Offerte Aanvragen" }),
-  };
-}
-
-async function fillRequired(form: ReturnType<typeof formOn>, name: string) {
-  await form.field("Naam *").fill(name);
-  await form.field("E-mail *").fill("marieke@example.nl");
-  await form.field("Telefoon *").fill("06 12345678");
 }
 
 /** What the visitor typed and chose; the photos are tests/e2e/contact-form-photos.spec.ts's. */

@@ -1,4 +1,4 @@
-import { type Page, expect } from "@playwright/test";
+import { type Page, type Route, expect } from "@playwright/test";
 import { contactLimits } from "../../src/lib/contact-delivery";
 
 /**
@@ -122,3 +122,27 @@ export async function waitForApp(page: Page) {
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
 }
+
+/** The quote form of a page (its section #offerte-formulier): a field by its exact label, and the send button. */
+export function formOn(page: Page) {
+  const section = page.locator("#offerte-formulier");
+  return {
+    section,
+    field: (label: string) => section.getByLabel(label, { exact: true }),
+    submit: section.getByRole("button", { name: "Gratis Offerte Aanvragen" }),
+  };
+}
+
+/** Fills in the required fields: the name given, and an e-mail address and a phone number the rules take. */
+export async function fillRequired(form: ReturnType<typeof formOn>, name: string) {
+  await form.field("Naam *").fill(name);
+  await form.field("E-mail *").fill("marieke@example.nl");
+  await form.field("Telefoon *").fill("06 12345678");
+}
+
+/** Answers the form's request in the function's place, to show how the form takes each answer. */
+export const answer = (status: number, body: object) => (route: Route) =>
+  route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+
+/** A text as a regular expression's source that matches it literally. */
+export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
