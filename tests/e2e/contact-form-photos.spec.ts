@@ -197,3 +197,20 @@ test("the function's refusal of the photos shows at the field, with the photos a
   await expect(field.name).toHaveValue("Marieke de Vries");
   await expect(field.section.getByText("Controleer de gemarkeerde velden.").first()).toBeVisible();
 });
+
+test("fields and photos refused together: each message shows at its own field, and the marked field takes the focus", async ({ page }) => {
+  const field = photoFieldOn(page);
+  await choose(page, [await webpFile()]);
+  await expect(field.thumbnails).toHaveCount(1);
+  const photoRefusal = photoMessages.tooManyPixels("foto-1.jpg");
+  const emailRefusal = "Dit e-mailadres bestaat niet.";
+  // As the function answers when both are wrong: the code of the fields, with the photos' messages beside them.
+  await page.route(endpoint, answer(400, { ok: false, code: "invalid_request", error: "Controleer de gemarkeerde velden.", fields: { email: emailRefusal }, photos: [photoRefusal] }));
+  await fillRequired(field, "Marieke de Vries");
+  await field.submit.click();
+
+  await expect(field.field("E-mail *")).toHaveAccessibleDescription(emailRefusal);
+  await expect(field.section.locator("[id$='-foto-fout']")).toHaveText(photoRefusal);
+  await expect(field.field("E-mail *")).toBeFocused();
+  await expect(field.thumbnails).toHaveCount(1);
+});
