@@ -6,9 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { contentTypeFor, isRecord, parseContentFile, validateContent, type ContentProblem } from "./content-schema";
-import { crossFileProblems, recordReader, type ContentRecord } from "./cross-file";
+import { recordReader, type ContentRecord } from "./cross-file";
 import { factsFrom } from "./facts";
-import { textProblems } from "./text-findings";
+import { recordProblems } from "./text-findings";
 
 /** Every file under `dir`, as paths relative to it with "/" separators, sorted; none when `dir` does not exist. */
 export function listFiles(dir: string): string[] {
@@ -42,5 +42,5 @@ export function readContentFolder(contentDir: string): { records: ContentRecord[
 export function contentFolderProblems(contentDir: string): ContentProblem[] {
   const { records, problems } = readContentFolder(contentDir);
   const facts = problems.length === 0 ? factsFrom(recordReader(records)) : undefined;
-  return [...problems, ...crossFileProblems(records), ...records.flatMap(({ file, data }) => textProblems(file, data, facts))];
+  return [...problems, ...recordProblems(records, facts)];
 }

@@ -30,11 +30,10 @@ import {
   type MarkdownCollection,
   type ReadRecords,
 } from "./content-schema";
-import { crossFileProblems } from "./cross-file";
 import { factsFrom, factSources, fillFactsDeep, type FactTable } from "./facts";
 import { contentTypeDefs, factsExtension, imageReferences, imageReferencesIn, markdownTypeDefs, markdownTypes } from "./graphql-types";
 import { readingMinutes } from "./reading-time";
-import { textProblems } from "./text-findings";
+import { recordProblems, textProblems } from "./text-findings";
 import { referencesShownIn } from "./texts";
 
 interface FileNode extends Node {
@@ -182,33 +181,15 @@ export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, getNode
     return parent ? displayPath(parent.absolutePath) : node.internal.type;
   };
   const records = Object.keys(contentTypes).flatMap((type) => getNodesByType(type).map((node) => ({ type, file: fileOf(node), data: ownFields(node) })));
-  const problems = [...crossFileProblems(records), ...textProblemsOfNodes(getNodesByType, getNode, fileOf)];
+  // Every content text, checked before any page is queried (text-findings.ts): a fact reference that names no fact or
+  // markup content may not carry stops the build naming file and field, rather than failing inside a page query or reaching a page.
+  const facts = factsFrom(getNodesByType);
+  const problems = [
+    ...recordProblems(records, facts),
+    ...(getNodesByType("MarkdownRemark") as MarkdownNode[]).flatMap((node) => textProblems(fileOf(node), { frontmatter: node.frontmatter }, facts, node.rawMarkdownBody)),
+  ];
   if (problems.length > 0) reporter.panicOnBuild(problems.map(formatProblem).join("\n"));
 };
-
-/**
- * Every content text, checked before any page is queried (text-findings.ts):
- * a fact reference that names no fact or markup content may not carry stops
- * the build naming file and field, rather than failing inside a page query or
- * reaching a page.
- */
-function textProblemsOfNodes(
-  getNodesByType: (type: string) => Node[],
-  getNode: (id: string) => Node | undefined,
-  fileOf: (node: Node) => string,
-): ContentProblem[] {
-  const facts = factsFrom(getNodesByType);
-  const problems: ContentProblem[] = [];
-  for (const type of Object.keys(contentTypes)) {
-    for (const node of getNodesByType(type)) problems.push(...textProblems(fileOf(node), ownFields(node), facts));
-  }
-  for (const node of getNodesByType("MarkdownRemark") as MarkdownNode[]) {
-    const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
-    const shown = file ? displayPath(file.absolutePath) : "MarkdownRemark";
-    problems.push(...textProblems(shown, { frontmatter: node.frontmatter }, facts, node.rawMarkdownBody));
-  }
-  return problems;
-}
 
 /**
  * The send-contact-email function checks town and service against the lists the

@@ -1,5 +1,6 @@
 import { markdownMarkupProblems, textMarkupProblems } from "./content-markup";
 import { fieldPath, isRecord, textsIn, type ContentProblem, type FieldPath } from "./content-schema";
+import { crossFileProblems, type ContentRecord } from "./cross-file";
 import { referencesIn, type FactTable } from "./facts";
 
 /** What is wrong with one text: markup content may not carry, or a fact reference that names no fact. */
@@ -32,4 +33,13 @@ export function textProblems(file: string, record: unknown, facts: FactTable | u
         ? `holds ${finding.markup.join(", ")}, which content may not carry (README, "Changing content")`
         : `names {${finding.unknownFact}}, which is no fact (README, "Changing content")`,
   }));
+}
+
+/**
+ * What the build refuses in a set of JSON records once each fits its schema:
+ * the checks across files, then every record's text findings (without facts,
+ * only markup). The build and content:check both run it on their records.
+ */
+export function recordProblems(records: readonly ContentRecord[], facts: FactTable | undefined): ContentProblem[] {
+  return [...crossFileProblems(records), ...records.flatMap(({ file, data }) => textProblems(file, data, facts))];
 }
