@@ -32,7 +32,8 @@ export const recordReader =
   (type) =>
     records.filter((record) => record.type === type).map((record) => record.data);
 
-const linksByType: ReadonlyMap<string, ReturnType<typeof linksIn>> = new Map(
+/** Each content type's reference fields with their links (content-schema.ts, linksIn), in contentTypes' order. */
+export const linksByType: ReadonlyMap<string, ReturnType<typeof linksIn>> = new Map(
   Object.entries(contentTypes).map(([type, schema]) => [type, linksIn(schema)]),
 );
 

@@ -1,14 +1,13 @@
 import { cmsFormats } from "./content-format";
 import {
   contentTypeFor,
-  contentTypes,
   imageFileType,
-  linksIn,
   markdownCollections,
   schemaOfType,
   toJsonSchema,
   type JsonSchema,
 } from "../../plugins/gatsby-plugin-content/content-schema";
+import { linksByType } from "../../plugins/gatsby-plugin-content/cross-file";
 
 /**
  * The configuration of the CMS at /admin (Decap CMS), generated from the
@@ -235,8 +234,8 @@ export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl, l
   const folderOf = Object.fromEntries(folders.map((folder) => [contentTypeFor(`${folder}/x.json`), folder]));
   const builder = new FieldBuilder(labels, folderOf);
   // The check before saving words a link's rule by its text (src/lib/cms-validation.ts), which falls back to English without one.
-  for (const [type, schema] of Object.entries(contentTypes)) {
-    for (const { field, link } of linksIn(schema)) {
+  for (const [type, links] of linksByType) {
+    for (const { field, link } of links) {
       if (link.where && !labels.messages.rules[link.where.rule]) {
         throw new Error(`The CMS has no Dutch message for the rule "${link.where.rule}" (${type}.${field.join(".")}); add it to messages.rules in src/cms/labels.ts`);
       }
