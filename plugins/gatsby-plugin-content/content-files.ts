@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { contentTypeFor, isRecord, parseContentFile, validateContent, type ContentProblem } from "./content-schema";
+import { contentTypeFor, isRecord, parseContentFile, validateContent, type ContentProblem, type ReadRecords } from "./content-schema";
 import { recordReader, type ContentRecord } from "./cross-file";
 import { factsFrom } from "./facts";
 import { recordProblems } from "./text-findings";
@@ -31,6 +31,11 @@ export function readContentFolder(contentDir: string): { records: ContentRecord[
     if (isRecord(data)) records.push({ type, file, data });
   }
   return { records, problems };
+}
+
+/** The records of the JSON files under `contentDir` by type, as ReadRecords: what the tests take their lists and facts from. */
+export function readContentRecords(contentDir: string): ReadRecords {
+  return recordReader(readContentFolder(contentDir).records);
 }
 
 /**

@@ -5,10 +5,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { readContentFolder } from "../../plugins/gatsby-plugin-content/content-files";
-import { contentTypes, recordsOf } from "../../plugins/gatsby-plugin-content/content-schema";
-import { recordReader } from "../../plugins/gatsby-plugin-content/cross-file";
-import { buildCopy, readJson, root, writeJson, type Json } from "./project-copy";
+import { towns } from "../../src/lib/__tests__/content";
+import { buildCopy, readJson, writeJson, type Json } from "./project-copy";
 
 /** Sets (or, with undefined, removes) the value at `field` in a content file of the copy, then builds it. */
 function buildWithBrokenContent(file: string, field: (string | number)[], value: Json | undefined) {
@@ -46,7 +44,8 @@ test("a reference to a record that does not exist fails the build naming file an
 });
 
 test("a town page's review that is not five stars fails the build naming the town's file and field (docs/requirements.md, 'Page by page')", async () => {
-  const town = recordsOf(recordReader(readContentFolder(path.join(root, "content")).records), contentTypes.TownsJson).find((record) => record.slug === "zaandam");
+  // The repository's content/, which the copy is made from.
+  const town = towns.find((record) => record.slug === "zaandam");
   if (!town) throw new Error("content/towns/ has no zaandam.json");
   const [first] = town.reviews.featured;
   const { status, output } = await buildWithBrokenContent(`reviews/${first}.json`, ["rating"], 4);

@@ -8,20 +8,16 @@ import path from "node:path";
 import { headersFor, parseHeadersFile } from "../../scripts/lib/static-server.mjs";
 import { siteInlineScripts } from "../../plugins/gatsby-plugin-first-paint/inline-scripts";
 import { scriptHashSource } from "../../src/lib/security-headers";
-import { readContentFolder } from "../../plugins/gatsby-plugin-content/content-files";
-import { contentTypes, recordsOf } from "../../plugins/gatsby-plugin-content/content-schema";
-import { recordReader } from "../../plugins/gatsby-plugin-content/cross-file";
-import { buildCopy, readJson, root, writeJson, type Json } from "./project-copy";
+import { projects, services, towns } from "../../src/lib/__tests__/content";
+import { buildCopy, readJson, writeJson, type Json } from "./project-copy";
 
 jest.setTimeout(480_000);
 
 test("a service, a town, an article and a project added after the last of their kind each build and join every list of their kind", async () => {
-  // After the last of their kind, whatever content/ holds: a fixed order could tie with a file an editor added.
-  const read = recordReader(readContentFolder(path.join(root, "content")).records);
-  const projects = recordsOf(read, contentTypes.ProjectsJson);
+  // After the last of their kind, whatever the repository's content/ (which the copy is made from) holds: a fixed order could tie with a file an editor added.
   const nextOrder = (records: readonly { order: number }[]) => Math.max(...records.map((record) => record.order)) + 1;
-  const fixture = { slug: "dakinspectie", name: "Dakinspectie", title: "Dakinspectie met rapport", order: nextOrder(recordsOf(read, contentTypes.ServicesJson)) };
-  const town = { slug: "uithoorn", name: "Uithoorn", order: nextOrder(recordsOf(read, contentTypes.TownsJson)) };
+  const fixture = { slug: "dakinspectie", name: "Dakinspectie", title: "Dakinspectie met rapport", order: nextOrder(services) };
+  const town = { slug: "uithoorn", name: "Uithoorn", order: nextOrder(towns) };
   // A town page shows two five-star reviews of the town's own (docs/requirements.md, 'Page by page').
   const townReviews = ["review-uithoorn-dakgoot", "review-uithoorn-lekkage"];
   const article = { slug: "dakgoot-schoonmaken", title: "Dakgoot schoonmaken: wanneer en hoe" };

@@ -7,8 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { readContentFolder } from "../../plugins/gatsby-plugin-content/content-files";
-import { recordReader } from "../../plugins/gatsby-plugin-content/cross-file";
+import { readContentRecords } from "../../plugins/gatsby-plugin-content/content-files";
 import { contentTypes, recordsOf } from "../../plugins/gatsby-plugin-content/content-schema";
 import { factsFrom, fillFacts } from "../../plugins/gatsby-plugin-content/facts";
 
@@ -22,7 +21,7 @@ function routeTableSlugs(route: string): string[] {
   return row.split("|")[2].split(":")[1].split(",").map((slug) => slug.trim());
 }
 
-const read = recordReader(readContentFolder(path.join(root, "content")).records);
+const read = readContentRecords(path.join(root, "content"));
 const towns = recordsOf(read, contentTypes.TownsJson);
 const services = recordsOf(read, contentTypes.ServicesJson);
 const facts = factsFrom(read);

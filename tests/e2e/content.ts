@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { readContentFolder } from "../../plugins/gatsby-plugin-content/content-files";
-import { recordReader } from "../../plugins/gatsby-plugin-content/cross-file";
+import { readContentRecords } from "../../plugins/gatsby-plugin-content/content-files";
 import { byOrder, contentTypes, recordsOf, type Review, type Service, type Town } from "../../plugins/gatsby-plugin-content/content-schema";
 import { factsFrom, fillFactsDeep } from "../../plugins/gatsby-plugin-content/facts";
 
 /** The records of content/, read and typed as the build reads them (plugins/gatsby-plugin-content). */
-const read = recordReader(readContentFolder(path.resolve("content")).records);
+const read = readContentRecords(path.resolve("content"));
 
 /** Every fact content may refer to, as the build resolves it (plugins/gatsby-plugin-content/facts.ts). */
 export const facts = factsFrom(read);

@@ -1,17 +1,19 @@
 import { contentDir } from "../../../plugins/gatsby-plugin-content/content-dir";
-import { readContentFolder } from "../../../plugins/gatsby-plugin-content/content-files";
-import { recordReader } from "../../../plugins/gatsby-plugin-content/cross-file";
+import { readContentRecords } from "../../../plugins/gatsby-plugin-content/content-files";
 import { byOrder, contentTypes, recordsOf } from "../../../plugins/gatsby-plugin-content/content-schema";
 import { factsFrom, fillFactsDeep } from "../../../plugins/gatsby-plugin-content/facts";
 
 /** The records of content/, read and typed as the build reads them (plugins/gatsby-plugin-content). */
-const read = recordReader(readContentFolder(contentDir).records);
+const read = readContentRecords(contentDir);
 
 /** The service files, in the site's order. */
 export const services = recordsOf(read, contentTypes.ServicesJson).sort(byOrder);
 
 /** The town files, in the site's order. */
 export const towns = recordsOf(read, contentTypes.TownsJson).sort(byOrder);
+
+/** The project files, in the site's order. */
+export const projects = recordsOf(read, contentTypes.ProjectsJson).sort(byOrder);
 
 /** The company as the site sees it: content/company.json with the towns of content/towns/ (see useSiteData). */
 export const company = { ...recordsOf(read, contentTypes.CompanyJson)[0], towns };
