@@ -89,58 +89,34 @@ export async function buildProjectCopy({ root, prefix = "project-copy-", prepare
 }
 
 /**
- * Whether .gitignore leaves out a path relative to `root` ("/"-separated): for
- * a folder git does not know. It reads the kinds of line .gitignore has (a
- * name at any depth, a path from the root, "*", a folder's trailing "/", "!"
- * to take a path back), not every rule of git's.
- * @param {string} root
- * @returns {(file: string, isFolder: boolean) => boolean}
- */
-function gitignored(root) {
-  const rules = fs
-    .readFileSync(path.join(root, ".gitignore"), "utf8")
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("#"))
-    .map((line) => {
-      const negated = line.startsWith("!");
-      const pattern = negated ? line.slice(1) : line;
-      const folderOnly = pattern.endsWith("/");
-      const name = pattern.replace(/\/$/, "");
-      const source = name.replace(/^\//, "").replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]");
-      return { negated, folderOnly, matches: new RegExp(name.includes("/") ? `^${source}$` : `(^|/)${source}$`) };
-    });
-  return (file, isFolder) => rules.reduce((ignored, rule) => ((rule.folderOnly && !isFolder) || !rule.matches.test(file) ? ignored : !rule.negated), false);
-}
-
-/**
  * The working tree's files as git sees them (tracked and new files, nothing
  * ignored, so uncommitted work is in it), relative to `root`. A folder git does
  * not know, such as a copy made by copyWorkingTree (npm run test:new-town runs
- * `npm test` in one), gives every file but .git and what .gitignore leaves out.
+ * `npm test` in one), gives its files but what .gitignore leaves out, as git
+ * reads it: with a git directory made for the purpose and removed after. Only
+ * regular files there, so the copy's node_modules link is left out.
  * @param {string} root
  * @returns {string[]}
  */
 function workingTreeFiles(root) {
-  let listed;
+  const git = (args, cwd = root) => execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
   try {
-    listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).split("\0");
+    return existing(root, git(["ls-files", "--cached", "--others", "--exclude-standard", "-z"]).split("\0"));
   } catch (error) {
     if (!/not a git repository/.test(String(error.stderr))) throw error;
-    listed = [];
-    const ignored = gitignored(root);
-    const walk = (folder) => {
-      for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true })) {
-        const file = path.posix.join(folder, entry.name);
-        if (entry.name === ".git" || ignored(file, entry.isDirectory())) continue;
-        if (entry.isDirectory()) walk(file);
-        else if (entry.isFile()) listed.push(file);
-      }
-    };
-    walk("");
   }
-  return listed.filter((file) => file && fs.existsSync(path.join(root, file)));
+  const gitDir = fs.mkdtempSync(path.join(os.tmpdir(), "working-tree-git-"));
+  try {
+    git(["init", "-q", gitDir], os.tmpdir());
+    const listed = git(["--git-dir", path.join(gitDir, ".git"), "--work-tree", root, "ls-files", "--others", "--exclude-standard", "-z"]).split("\0");
+    return existing(root, listed).filter((file) => fs.lstatSync(path.join(root, file)).isFile());
+  } finally {
+    fs.rmSync(gitDir, { recursive: true, force: true });
+  }
 }
+
+/** The listed files that are there (git lists a deleted file it tracks). */
+const existing = (root, listed) => listed.filter((file) => file && fs.existsSync(path.join(root, file)));
 
 /**
  * Copies the files of workingTreeFiles(root) into `dir`.
