@@ -8,12 +8,15 @@ export function startSite(options: {
   script?: string;
 }): Promise<{ stop(): Promise<void> }>;
 
-/** Starts a command in its own process group, its output into logFile; stop() ends the group and resolves with the exit code, as done does. */
+/**
+ * Starts a command in its own process group, its output into logFile; stop() ends the group and resolves with the exit code, as done does.
+ * exitCode is the child's: null while it runs, 1 when a signal ended it.
+ */
 export function startInBackground(
   command: string,
   args: string[],
   logFile: string,
   options?: { cwd?: string; env?: NodeJS.ProcessEnv },
-): { done: Promise<number>; stop(): Promise<number> };
+): { done: Promise<number>; readonly exitCode: number | null; stop(): Promise<number> };
 
 export function tail(file: string, lines?: number): string;

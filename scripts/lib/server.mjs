@@ -17,8 +17,10 @@ const portInUse = () =>
 
 /**
  * Starts a command in its own process group, its output into `logFile`.
- * `done` settles with its exit code; stop() ends the whole group (the command
- * and all it started) while the command runs, and waits for its exit.
+ * `done` settles with its exit code; `exitCode` is the child's own, null while
+ * it runs (1 when a signal ended it, as `done` has it); stop() ends the whole
+ * group (the command and all it started) while the command runs, and waits
+ * for its exit.
  * @param {string} command
  * @param {string[]} args
  * @param {string} logFile
@@ -30,6 +32,9 @@ export function startInBackground(command, args, logFile, { cwd = process.cwd(),
   const done = new Promise((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
   return {
     done,
+    get exitCode() {
+      return child.exitCode ?? (child.signalCode ? 1 : null);
+    },
     async stop() {
       try {
         if (child.exitCode === null) process.kill(-child.pid, "SIGTERM");
@@ -46,8 +51,6 @@ export async function startSite({ logFile, env = {}, cwd = process.cwd(), script
     throw new Error(`Port ${port} is already in use: stop the running "npm start" first, so the tests see a fresh build.`);
   }
   const site = startInBackground("npm", ["run", script], logFile, { cwd, env: { ...process.env, ...env } });
-  let exited = null;
-  void site.done.then((code) => (exited = code));
   /** Ends the whole process group (npm, the build, netlify serve and its servers) and waits until the port is free. */
   const stop = async () => {
     await site.stop();
@@ -55,8 +58,8 @@ export async function startSite({ logFile, env = {}, cwd = process.cwd(), script
   };
   const deadline = Date.now() + 15 * 60_000;
   while (Date.now() < deadline) {
-    if (exited !== null) {
-      throw new Error(`"npm run ${script}" stopped (exit ${exited}) before serving; the end of ${logFile}:\n${tail(logFile)}`);
+    if (site.exitCode !== null) {
+      throw new Error(`"npm run ${script}" stopped (exit ${site.exitCode}) before serving; the end of ${logFile}:\n${tail(logFile)}`);
     }
     try {
       const response = await fetch(`http://localhost:${port}/`);
