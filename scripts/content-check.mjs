@@ -1,11 +1,13 @@
 /**
  * `npm run content:check`: prints the fields that state the same kind of fact,
  * with the values pages state differently on purpose, and fails only on broken
- * content: what the report finds (scripts/lib/content-report.mjs) and what the
- * build would refuse, each file against its schema and the references between
- * files with their conditions (plugins/gatsby-plugin-content, loaded with jiti
- * as it is TypeScript). CONTENT_DIR points it at another content folder, as it
- * does the build.
+ * content: what the report finds (scripts/lib/content-report.mjs: links in the
+ * JSON and Markdown files, towns and prices in the JSON files) and what the
+ * build would refuse in the JSON files, each against its schema, the
+ * references between files with their conditions, markup and fact references
+ * (contentFolderProblems in plugins/gatsby-plugin-content, loaded with jiti as
+ * it is TypeScript). README, "Other commands", states the same. CONTENT_DIR
+ * points it at another content folder, as it does the build.
  */
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";

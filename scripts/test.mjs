@@ -82,7 +82,7 @@ try {
   node24 = startNode24Leg();
   await step("lint", "npx", ["eslint", "."]);
   await step("unit tests", "npx", ["jest", "--ci", "--json", "--outputFile=.reports/unit.json"]);
-  await step("content check: links, towns and prices", "node", ["scripts/content-check.mjs"]);
+  await step("content check: JSON files, links in Markdown (README, Other commands)", "node", ["scripts/content-check.mjs"]);
   console.log(`\n▶ build and serve: npm start (${seconds()}), log in .reports/npm-start.log`);
   // The form's mails go to a local SMTP sink, where the end-to-end tests read them.
   services = await startTestServices({ logFile: ".reports/npm-start.log" });
