@@ -1,26 +1,26 @@
 /**
  * `npm run content:check`: prints the fields that state the same kind of fact,
  * with the values pages state differently on purpose, and fails only on broken
- * content: what the report finds (scripts/lib/content-report.mjs: links in the
+ * content: what the report finds (scripts/lib/content-report.ts: links in the
  * JSON and Markdown files, towns and prices in the JSON files) and what the
  * build would refuse in the JSON files, each against its schema, the
  * references between files with their conditions, markup and fact references
- * (contentFolderProblems in plugins/gatsby-plugin-content, loaded with jiti as
- * it is TypeScript). README, "Other commands", states the same. CONTENT_DIR
- * points it at another content folder, as it does the build.
+ * (contentFolderProblems in plugins/gatsby-plugin-content). Both are
+ * TypeScript, loaded with jiti. README, "Other commands", states the same.
+ * CONTENT_DIR points it at another content folder, as it does the build.
  */
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
-import { contentReport, formatReport } from "./lib/content-report.mjs";
 
 const jiti = createJiti(import.meta.url);
-const { contentFolderProblems, listFiles } = await jiti.import("../plugins/gatsby-plugin-content/content-files.ts");
+const { contentReport, formatReport } = await jiti.import("./lib/content-report.ts");
+const { contentFolderProblems } = await jiti.import("../plugins/gatsby-plugin-content/content-files.ts");
 const { contentDir } = await jiti.import("../plugins/gatsby-plugin-content/content-dir.ts");
 
 const contentLabel = (process.env.CONTENT_DIR || "content").replace(/\/+$/, "");
 // The pages that exist are in this project's src/pages, static/ and netlify.toml.
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
-const report = contentReport(contentDir, { listFiles, projectDir });
+const report = contentReport(contentDir, { projectDir });
 report.problems.push(...contentFolderProblems(contentDir));
 process.stdout.write(formatReport(report, { contentLabel }));
 process.exitCode = report.problems.length > 0 ? 1 : 0;

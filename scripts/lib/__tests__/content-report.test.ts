@@ -8,8 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { listFiles } from "../../../plugins/gatsby-plugin-content/content-files";
-import { contentReport, formatProblem, formatReport, type ContentReport, type FactKind } from "../content-report.mjs";
+import { contentReport, formatProblem, formatReport, type ContentReport, type FactKind } from "../content-report";
 
 const projectDir = path.resolve(__dirname, "../../..");
 const fixtures: string[] = [];
@@ -25,7 +24,7 @@ function contentFolder(files: Record<string, unknown>): string {
   return dir;
 }
 
-const reportOn = (files: Record<string, unknown>) => contentReport(contentFolder(files), { listFiles, projectDir });
+const reportOn = (files: Record<string, unknown>) => contentReport(contentFolder(files), { projectDir });
 
 function factOf(report: ContentReport, kind: FactKind, subject: string) {
   const fact = report.facts.find((candidate) => candidate.kind === kind && candidate.subject === subject);
@@ -214,7 +213,7 @@ describe("facts, read from the fields that state them", () => {
 });
 
 describe("the real content", () => {
-  const report = contentReport(path.join(projectDir, "content"), { listFiles, projectDir });
+  const report = contentReport(path.join(projectDir, "content"), { projectDir });
   const readJson = <T,>(file: string) => JSON.parse(fs.readFileSync(path.join(projectDir, "content", file), "utf8")) as T;
   const services = fs.readdirSync(path.join(projectDir, "content/services")).map((file) =>
     readJson<{ slug: string; name: string; startingPriceEuro?: number; experienceYears?: number }>(`services/${file}`),
