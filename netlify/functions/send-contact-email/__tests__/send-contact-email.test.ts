@@ -12,13 +12,12 @@ import { composeMail } from "../../../lib/mail";
 import { contactSetup } from "../../../lib/contact-setup";
 import { outboxMailer, smtpMailer, type Mailer } from "../../../lib/mailer";
 import { listKeys, requestStoreName, type RequestStore } from "../../../lib/request-store";
-import { startMailSink } from "../../../../scripts/lib/mail-sink.cjs";
-import { openLocalRequests, type OpenedRequests } from "../../../../scripts/lib/request-stores";
+import { startMailSink, type MailSink } from "../../../../scripts/lib/mail-sink.cjs";
+import { contactTestServices } from "../../../../scripts/lib/contact-test-setup";
+import type { OpenedRequests } from "../../../../scripts/lib/request-stores";
 import { validRequest as valid } from "../../../../src/lib/__tests__/contact-request-example";
 import { contactLimits, newStoredRequest, type StoredContactRequest } from "../../../../src/lib/contact-delivery";
 import { thankYouPath } from "../../../../src/lib/paths";
-
-type Sink = Awaited<ReturnType<typeof startMailSink>>;
 
 const choices = {
   towns: ["Amsterdam", "Amstelveen", "Diemen", "Zaandam"],
@@ -79,25 +78,16 @@ async function closedPort() {
   return port;
 }
 
-let sink: Sink;
+let sink: MailSink;
 let handler: ReturnType<typeof createHandler>;
 
-beforeAll(async () => {
-  sink = await startMailSink();
-  // The real Blobs API, over a Blobs server of a temporary folder, as under netlify serve.
-  local = await openLocalRequests(fs.mkdtempSync(path.join(os.tmpdir(), "requests-")));
+// The SMTP sink and the real Blobs API over a local Blobs server, as under netlify serve; before each test
+// everything (the requests and the flood guards' counts) is deleted, the sink emptied and the logs cleared.
+const services = contactTestServices(logs);
+beforeAll(() => {
+  ({ sink, local } = services);
   requests = local.requests;
   handler = handlerFor(smtpMailer(sink.url));
-});
-afterAll(async () => {
-  await sink.stop();
-  await local.close();
-});
-beforeEach(async () => {
-  sink.mails.length = 0;
-  logs.length = 0;
-  // Everything: the requests and the flood guards' counts.
-  for (const key of await listKeys(local.blobs, "")) await local.blobs.delete(key);
 });
 
 describe("send-contact-email delivers a valid request", () => {
