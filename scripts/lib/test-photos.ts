@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import sharp from "sharp";
+import { photoMessages } from "../../src/lib/contact-photos";
 
 /**
  * Photos as visitors send them, made with sharp, for the contact path's tests
@@ -8,9 +9,12 @@ import sharp from "sharp";
  * files a visitor (or an attacker) sends that are no such photo.
  */
 
+/** What cameraJpeg writes into its photo as text: the photographer, the camera, the editing tool and the place. */
+const camera = { artist: "Jan Fotograaf", make: "Telefoonmerk", model: "Camera 12", tool: "Telefooncamera", place: "Prinsengracht" };
+
 const xmp =
   '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
-  '<rdf:Description xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:CreatorTool="Telefooncamera"/></rdf:RDF></x:xmpmeta>';
+  `<rdf:Description xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:CreatorTool="${camera.tool}"/></rdf:RDF></x:xmpmeta>`;
 
 /** A comment segment, as some cameras and editors write one, right after the JPEG's start. */
 const withComment = (jpeg: Buffer, comment: string) => {
@@ -43,14 +47,22 @@ export async function cameraJpeg({ width = 4000, height = 3000, quality = 80, gr
     .jpeg({ quality })
     .withIccProfile("p3")
     .withExif({
-      IFD0: { Artist: "Jan Fotograaf", Make: "Telefoonmerk", Model: "Camera 12" },
+      IFD0: { Artist: camera.artist, Make: camera.make, Model: camera.model },
       IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 22/1 2/1", GPSLongitudeRef: "E", GPSLongitude: "4/1 53/1 6/1" },
     })
     .withMetadata({ orientation: 6 })
     .withXmp(xmp)
     .toBuffer();
-  return withComment(jpeg, "Opname bij Prinsengracht 12");
+  return withComment(jpeg, `Opname bij ${camera.place} 12`);
 }
+
+/**
+ * The text cameraJpeg's photo carries and a photo the site passes on must not:
+ * the EXIF block's header, the XMP namespace, the editing tool (XMP), the
+ * photographer, the camera's make and model (EXIF) and the place (comment).
+ * The GPS position is numbers, not text: exifTags finds it.
+ */
+export const cameraTraces: readonly string[] = ["Exif", "ns.adobe.com/xap", camera.tool, camera.artist, camera.make, camera.model, camera.place];
 
 /** A PNG whose left half is transparent (an opaque block cut out of it). */
 export const transparentPng = (width = 1200, height = 900) =>
@@ -98,3 +110,63 @@ export function exifTags(exif: Buffer): Set<number> {
 
 export const artistTag = 0x013b;
 export const gpsTag = 0x8825;
+
+/** A photo as a test sends it: its file name, its declared type and its bytes. */
+export interface TestPhoto {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** The photos of the issue, in this order: a 4000 × 3000 camera JPEG with GPS and an Artist tag, a PNG with transparency and a WebP. */
+export async function threePhotos(): Promise<TestPhoto[]> {
+  const [jpeg, png, webp] = await Promise.all([cameraJpeg(), transparentPng(), webpPhoto()]);
+  return [
+    { name: "IMG_2041.JPG", type: "image/jpeg", bytes: jpeg },
+    { name: "dakgoot.png", type: "image/png", bytes: png },
+    { name: "schoorsteen.webp", type: "image/webp", bytes: webp },
+  ];
+}
+
+/** Files the function refuses, each with the message it names them with (photoMessages). */
+export interface RefusedPhotoCase {
+  what: string;
+  /** Made when asked for, so the table itself is there at once (Jest names its tests from it). */
+  files: () => Promise<TestPhoto[]>;
+  message: string;
+}
+
+/** One refused file: its name written once, for the file and for its message. */
+const refusedFile = (what: string, name: string, type: string, bytes: () => Buffer | Promise<Buffer>, message: (name: string) => string): RefusedPhotoCase => ({
+  what,
+  files: async () => [{ name, type, bytes: await bytes() }],
+  message: message(name),
+});
+
+/** What a visitor (or an attacker) sends that is no photo the site takes, for the function's tests and the form's end-to-end test alike. */
+export function refusedPhotoCases(): RefusedPhotoCase[] {
+  return [
+    {
+      what: "six photos",
+      files: async () => {
+        const png = await transparentPng(120, 90);
+        return Array.from({ length: 6 }, (_, n) => ({ name: `dak-${n + 1}.png`, type: "image/png", bytes: png }));
+      },
+      message: photoMessages.tooMany,
+    },
+    refusedFile("a text file named .jpg", "offerte.jpg", "image/jpeg", () => Buffer.from("Dit is een offerte, geen foto.\n".repeat(20)), photoMessages.notAPhoto),
+    refusedFile("an empty file", "leeg.jpg", "image/jpeg", () => Buffer.alloc(0), photoMessages.empty),
+    refusedFile(
+      "a JPEG cut in half",
+      "half.jpg",
+      "image/jpeg",
+      async () => {
+        const jpeg = await cameraJpeg({ width: 1200, height: 900 });
+        return jpeg.subarray(0, Math.floor(jpeg.length / 2));
+      },
+      photoMessages.unreadable,
+    ),
+    refusedFile("a PNG header claiming 20,000 × 20,000 pixels", "bom.png", "image/png", () => pngClaiming(20_000, 20_000), photoMessages.tooManyPixels),
+    refusedFile("a HEIC photo", "IMG_0001.HEIC", "image/heic", heicPhoto, photoMessages.heicWithoutScript),
+  ];
+}
