@@ -201,8 +201,8 @@ async function benchPages() {
  */
 async function photoRequestTimes(jiti, fields, { count = 30 } = {}) {
   const { default: sharp } = await import("sharp");
-  const { cameraJpeg } = await jiti.import("./lib/test-photos.ts");
-  const { photoField, photoLimits } = await jiti.import("../src/lib/contact-photos.ts");
+  const { cameraJpeg, photoForm } = await jiti.import("./lib/test-photos.ts");
+  const { photoLimits } = await jiti.import("../src/lib/contact-photos.ts");
   const { drawSteps } = await jiti.import("../src/lib/photo-plan.ts");
   // A real camera's grain (test-photos.ts): about 5 MB at 12 megapixels, so the browser's steps matter.
   const camera = await cameraJpeg({ grain: 24 });
@@ -213,11 +213,13 @@ async function photoRequestTimes(jiti, fields, { count = 30 } = {}) {
     if (drawn.length <= photoLimits.drawnPhotoBytes) break;
   }
   const send = async (id, photos) => {
-    const body = photos === 0 ? JSON.stringify(fields(id)) : new FormData();
-    if (photos > 0) {
-      for (const [field, value] of Object.entries(fields(id))) body.append(field, value);
-      for (let n = 0; n < photos; n += 1) body.append(photoField, new Blob([drawn], { type: "image/jpeg" }), `foto-${n + 1}.jpg`);
-    }
+    const body =
+      photos === 0
+        ? JSON.stringify(fields(id))
+        : photoForm(
+            fields(id),
+            Array.from({ length: photos }, (_, n) => ({ name: `foto-${n + 1}.jpg`, bytes: drawn, type: "image/jpeg" })),
+          );
     const started = performance.now();
     const response = await fetch("http://localhost:8888/api/send-contact-email", {
       method: "POST",

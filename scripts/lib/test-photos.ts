@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import sharp from "sharp";
-import { photoMessages } from "../../src/lib/contact-photos";
+import { photoField, photoMessages } from "../../src/lib/contact-photos";
 
 /**
  * Photos as visitors send them, made with sharp, for the contact path's tests
@@ -169,4 +169,16 @@ export function refusedPhotoCases(): RefusedPhotoCase[] {
     refusedFile("a PNG header claiming 20,000 × 20,000 pixels", "bom.png", "image/png", () => pngClaiming(20_000, 20_000), photoMessages.tooManyPixels),
     refusedFile("a HEIC photo", "IMG_0001.HEIC", "image/heic", heicPhoto, photoMessages.heicWithoutScript),
   ];
+}
+
+/**
+ * The form's fields and photos as one multipart body, as the form posts them:
+ * each photo a file in the photo field; without a type, the part is sent as
+ * application/octet-stream.
+ */
+export function photoForm(fields: Record<string, string>, photos: readonly { name: string; bytes: Uint8Array; type?: string }[]): FormData {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  for (const { name, bytes, type } of photos) form.append(photoField, new File([new Uint8Array(bytes)], name, type === undefined ? {} : { type }));
+  return form;
 }

@@ -4,10 +4,9 @@ import { idOfKey, listKeys } from "../../netlify/lib/request-store";
 import { arrivals } from "../../scripts/lib/backlog";
 import { loopbackClients, postJsonFrom } from "../../scripts/lib/post-from";
 import { openLocalRequests } from "../../scripts/lib/request-stores";
-import { cameraJpeg, transparentPng, webpPhoto } from "../../scripts/lib/test-photos";
+import { cameraJpeg, photoForm, transparentPng, webpPhoto } from "../../scripts/lib/test-photos";
 import { validRequest } from "../../src/lib/__tests__/contact-request-example";
 import { newStoredRequest, withFailedAttempt } from "../../src/lib/contact-delivery";
-import { photoField } from "../../src/lib/contact-photos";
 import { baseURL } from "../../playwright.config";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { mailsFrom, restartSite, runMailingJob, setMailServer, sunkMails } from "./test-services";
@@ -39,14 +38,6 @@ async function storedFor(name: string) {
     await close();
   }
 }
-
-/** The form's fields and photos as Playwright posts multipart: a field given as a list is sent once per item. */
-const formWithPhotos = (fields: Record<string, string>, photos: Buffer[]) => {
-  const form = new FormData();
-  for (const [field, value] of Object.entries(fields)) form.append(field, value);
-  for (const [index, photo] of photos.entries()) form.append(photoField, new Blob([new Uint8Array(photo)]), `IMG_${index + 1}`);
-  return form;
-};
 
 /** The photo keys beside a stored request's key. */
 async function photoKeysOf(requestKey: string) {
@@ -88,7 +79,8 @@ test("with the mail server down a request's photos wait with it, and the retry m
   await setMailServer("down");
   const answer = await request.post(endpoint, {
     headers: { Origin: new URL(endpoint, baseURL).origin, Accept: "application/json" },
-    multipart: formWithPhotos({ ...validRequest, name, message: `${validRequest.message} (${name})` }, photos),
+    // The fields and three photos as one multipart body, the photos without a declared type.
+    multipart: photoForm(requestOf(name), photos.map((bytes, index) => ({ name: `IMG_${index + 1}`, bytes }))),
   });
   expect(answer.status()).toBe(200);
   const [stored] = await storedFor(name);

@@ -10,7 +10,7 @@ import { listKeys, photoKey, type RequestStore } from "../../../lib/request-stor
 import type { MailSink, SunkAttachment } from "../../../../scripts/lib/mail-sink.cjs";
 import { contactTestServices } from "../../../../scripts/lib/contact-test-setup";
 import type { OpenedRequests } from "../../../../scripts/lib/request-stores";
-import { artistTag, cameraTraces, exifTags, gpsTag, refusedPhotoCases, threePhotos, type TestPhoto } from "../../../../scripts/lib/test-photos";
+import { artistTag, cameraTraces, exifTags, gpsTag, photoForm, refusedPhotoCases, threePhotos, type TestPhoto } from "../../../../scripts/lib/test-photos";
 import { validRequest as valid } from "../../../../src/lib/__tests__/contact-request-example";
 import { photoField, photoLimits, photoMessages } from "../../../../src/lib/contact-photos";
 import type { StoredContactRequest } from "../../../../src/lib/contact-delivery";
@@ -27,18 +27,16 @@ interface Upload {
   type?: string;
 }
 
-/** A multipart post: from the form's script (`Accept: application/json`), or the form itself without JavaScript. */
 /**
- * A multipart post as it arrives: its bytes, not a FormData body. (Under Node
- * 24, cancelling the stream of a Request made from FormData, as the function
- * does past its limit, ends in an unhandled "ReadableStream is already
- * closed" from undici's FormData encoder; a body from the network has none.)
+ * A multipart post, from the form's script (`Accept: application/json`) or the
+ * form itself without JavaScript, as it arrives: its bytes, not a FormData
+ * body. (Under Node 24, cancelling the stream of a Request made from FormData,
+ * as the function does past its limit, ends in an unhandled "ReadableStream is
+ * already closed" from undici's FormData encoder; a body from the network has
+ * none.)
  */
 async function multipart(fields: Record<string, string>, uploads: Upload[], { script = true } = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const { name, bytes, type = "image/jpeg" } of uploads) form.append(photoField, new File([new Uint8Array(bytes)], name, { type }));
-  const encoded = new Response(form);
+  const encoded = new Response(photoForm(fields, uploads.map(({ type = "image/jpeg", ...upload }) => ({ ...upload, type }))));
   const headers: Record<string, string> = script ? { Accept: "application/json" } : { Accept: "text/html,application/xhtml+xml,*/*;q=0.8", Referer: "http://localhost:8888/contact" };
   return new Request(endpoint, { method: "POST", headers: { ...headers, "Content-Type": encoded.headers.get("content-type") ?? "" }, body: await encoded.arrayBuffer() });
 }
