@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { openLocalRequests } from "../../scripts/lib/request-stores";
 import { artistTag, cameraTraces, exifTags, gpsTag, refusedPhotoCases, threePhotos, type TestPhoto } from "../../scripts/lib/test-photos";
-import { idOfKey, listKeys, photoAreaOf } from "../../netlify/lib/request-store";
+import { storedPhotos } from "../../netlify/lib/deliver";
+import { idOfKey } from "../../netlify/lib/request-store";
 import { photoLimits } from "../../src/lib/contact-photos";
 import type { StoredContactRequest } from "../../src/lib/contact-delivery";
 import { thankYouPath } from "../../src/lib/paths";
@@ -44,12 +45,7 @@ async function storedWithPhotos(name: string) {
     const records = (await Promise.all((await requests.keys()).map((key) => requests.read(key)))).filter(
       (record): record is StoredContactRequest => record?.request.name === name,
     );
-    return Promise.all(
-      records.map(async (record) => ({
-        record,
-        photos: await Promise.all((record.photos ?? []).map(async ({ name: file }) => requests.readPhoto(photoAreaOf(record), record.id, file))),
-      })),
-    );
+    return Promise.all(records.map(async (record) => ({ record, photos: await storedPhotos(requests, record) })));
   } finally {
     await close();
   }
@@ -59,10 +55,8 @@ async function storedWithPhotos(name: string) {
 async function orphanPhotos() {
   const { requests, close } = await openLocalRequests();
   try {
-    const keys = await requests.keys();
-    const ids = new Set(keys.map(idOfKey));
-    const photoKeys = [...(await listKeys(requests.store, "photos/")), ...(await listKeys(requests.store, "suspect-photos/"))];
-    return photoKeys.filter((key) => !ids.has(idOfKey(key)));
+    const ids = new Set((await requests.keys()).map(idOfKey));
+    return (await requests.photoKeys()).filter((key) => !ids.has(idOfKey(key)));
   } finally {
     await close();
   }
@@ -89,7 +83,7 @@ async function expectMailedPhotos(name: string) {
   expect(first.height).toBeGreaterThan(first.width ?? Infinity);
   const [stored] = await storedWithPhotos(name);
   expect(stored.record.photos?.map((photo) => photo.name)).toEqual(["foto-1.jpg", "foto-2.jpg", "foto-3.jpg"]);
-  expect(stored.photos.map((photo) => photo?.equals(mail.attachments[stored.photos.indexOf(photo)].content))).toEqual([true, true, true]);
+  expect(stored.photos.attachments.map(({ content }, index) => content.equals(mail.attachments[index].content))).toEqual([true, true, true]);
 }
 
 async function fillForm(page: Page, name: string, form = page.locator("#offerte-formulier")) {

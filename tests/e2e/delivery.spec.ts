@@ -1,6 +1,6 @@
 import http from "node:http";
 import sharp from "sharp";
-import { idOfKey, listKeys } from "../../netlify/lib/request-store";
+import { idOfKey } from "../../netlify/lib/request-store";
 import { arrivals } from "../../scripts/lib/backlog";
 import { loopbackClients, postJsonFrom } from "../../scripts/lib/post-from";
 import { openLocalRequests } from "../../scripts/lib/request-stores";
@@ -43,7 +43,7 @@ async function storedFor(name: string) {
 async function photoKeysOf(requestKey: string) {
   const { requests, close } = await openLocalRequests();
   try {
-    return (await listKeys(requests.store, "photos/")).filter((key) => idOfKey(key) === idOfKey(requestKey));
+    return (await requests.photoKeys()).filter((key) => idOfKey(key) === idOfKey(requestKey));
   } finally {
     await close();
   }
@@ -169,7 +169,7 @@ test("the job deletes a request received 13 months ago with its photos, and keep
     const keys = await requests.keys();
     expect(keys.filter((key) => key.endsWith(old.id))).toEqual([]);
     expect(keys.filter((key) => key.endsWith(recent.id))).toEqual([`sent/${recent.id}`]);
-    const photoKeys = await listKeys(requests.store, "photos/");
+    const photoKeys = await requests.photoKeys();
     expect(photoKeys.filter((key) => idOfKey(key) === old.id)).toEqual([]);
     expect(photoKeys.filter((key) => idOfKey(key) === recent.id)).toEqual([`photos/${recent.id}/foto-1.jpg`]);
     expect(mailsFrom(`Oud ${run}`)).toHaveLength(0);

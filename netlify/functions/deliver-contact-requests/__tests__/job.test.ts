@@ -294,7 +294,6 @@ describe("the sweep", () => {
 
 describe("photos", () => {
   const day = 24 * 3600_000;
-  const photoKeys = () => listKeys(local.blobs, "").then((keys) => keys.filter((key) => /^(suspect-)?photos\//.test(key)));
 
   it("are deleted with their request at the end of its term: pending, sent and suspect alike, and a recent request keeps its own", async () => {
     const pending = await storeWithPhotos(withFailedAttempt(newStoredRequest({ ...validRequest, name: "Oud wachtend" }, new Date(Date.now() - 400 * day)), new Date(), "down"), 2);
@@ -304,12 +303,12 @@ describe("photos", () => {
     const suspect = await storeWithPhotos({ ...newStoredRequest(validRequest, new Date(Date.now() - (contactLimits.suspectRetentionDays + 1) * day)), suspect: ["honeypot"] }, 2);
     const recentSuspect = await storeWithPhotos({ ...newStoredRequest(validRequest, new Date(Date.now() - day)), suspect: ["too-fast"] }, 1);
     const recent = await storeWithPhotos(newStoredRequest({ ...validRequest, name: "Recent" }, new Date(Date.now() - 7 * day)), 2);
-    expect(await photoKeys()).toHaveLength(10);
+    expect(await requests.photoKeys()).toHaveLength(10);
 
     await run({ mailer: { kind: "unconfigured", reason: "not needed here" } });
     expect((await requests.keys()).sort()).toEqual([`pending/${recent.id}`, `suspect/${recentSuspect.id}`].sort());
-    expect((await photoKeys()).sort()).toEqual([`photos/${recent.id}/foto-1.jpg`, `photos/${recent.id}/foto-2.jpg`, `suspect-photos/${recentSuspect.id}/foto-1.jpg`].sort());
-    for (const gone of [pending, sent, suspect]) expect((await photoKeys()).some((key) => key.includes(gone.id))).toBe(false);
+    expect((await requests.photoKeys()).sort()).toEqual([`photos/${recent.id}/foto-1.jpg`, `photos/${recent.id}/foto-2.jpg`, `suspect-photos/${recentSuspect.id}/foto-1.jpg`].sort());
+    for (const gone of [pending, sent, suspect]) expect((await requests.photoKeys()).some((key) => key.includes(gone.id))).toBe(false);
   });
 
   it("go with a single mail as attachments; the digest and the suspect list name how many there are and how to get them", async () => {

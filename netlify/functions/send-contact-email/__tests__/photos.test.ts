@@ -54,10 +54,9 @@ const handlerFor = (mailer: Mailer, options: Partial<HandlerOptions> = {}) =>
   createHandler({ choices, mailer, store: () => local.blobs, addresses, phone, allowedOrigins: [], log: (line) => logs.push(line), ...options });
 let handler: ReturnType<typeof createHandler>;
 
-/** Every stored record, by key, and every photo key. */
+/** Every stored record's key, every photo key, and every key at all. */
 async function everything() {
-  const keys = await listKeys(local.blobs, "");
-  return { records: keys.filter((key) => /^(pending|sent|suspect)\//.test(key)), photos: keys.filter((key) => /^(suspect-)?photos\//.test(key)), all: keys };
+  return { records: await requests.keys(), photos: await requests.photoKeys(), all: await listKeys(local.blobs, "") };
 }
 
 async function onlyRecord(): Promise<StoredContactRequest> {
