@@ -272,7 +272,7 @@ async function benchFunction({ connections = 50, seconds = 10 } = {}) {
     // Each request carries its own number in the name (and so in its mail, single or digest): a 200 without its mail is a lost request.
     const tag = `${Date.now()}`;
     const nameOf = (id) => `Bench ${id} ${tag}`;
-    const fieldsOf = (id, { name = nameOf(id), message = `Belastingtest van het formulier, aanvraag ${id}.` } = {}) => ({
+    const fieldsOf = (id, { name = nameOf(id), message = `Belastingtest van het formulier, aanvraag ${id} (${tag}).` } = {}) => ({
       name,
       email: "bench@example.nl",
       phone: "020 123 45 67",
@@ -280,7 +280,8 @@ async function benchFunction({ connections = 50, seconds = 10 } = {}) {
       postalCode: "1013 AB",
       city: "Amsterdam",
       service: "Daklekkage",
-      // Its own message: the same e-mail address with the same message within 10 minutes is one request.
+      // Its own message, this run's tag included: the same e-mail address with the same message within 10 minutes is one
+      // request, and the local store keeps the last run's marks.
       message,
     });
     // Named apart ("Bench foto's …"), so neither idOf nor idsIn below counts them among the load's requests.
