@@ -1,9 +1,10 @@
 /**
- * `npm run serve`: Netlify's local runtime on :8888, which runs the build
- * again before it serves. It reads public/_headers into its configuration
- * before that build and lets that copy win over the file the build writes;
- * a copy from an earlier build carries that build's script hashes, and its
- * CSP would block the new build's inline scripts. Without the file, the
+ * `npm start`: Netlify's local runtime on :8888, which builds the site
+ * (netlify.toml's build command, once) and then serves it. It reads
+ * public/_headers into its configuration before that build and lets that
+ * copy win over the file the build writes; a copy from an earlier build
+ * carries that build's script hashes, and its CSP would block the new
+ * build's inline scripts. Without the file, the
  * runtime serves the headers of the build it makes.
  */
 import { spawn } from "node:child_process";
