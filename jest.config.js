@@ -1,11 +1,16 @@
-/** Unit tests, set up as Gatsby's unit-testing guide shows (Babel, a mocked gatsby module). */
-module.exports = {
+/**
+ * Unit tests, set up as Gatsby's unit-testing guide shows (Babel, a mocked
+ * gatsby module), in two projects: "unit" (everything that runs in this
+ * process's time: `npm run test:quick`, the Node-24 leg) and "builds" (the
+ * builds of project copies in tests/build/, minutes each, which Node 24
+ * cannot change: the picture pipeline runs in libvips). `npx jest` runs both.
+ */
+const shared = {
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|webp|avif|svg)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testMatch: ["**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/tests/build/**/*.test.ts", "<rootDir>/tests/content/**/*.test.ts"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public", "<rootDir>/tests/e2e"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
   globals: { __PATH_PREFIX__: "", __ICON_SPRITE_URL__: "/static/icons.svg" },
@@ -13,4 +18,11 @@ module.exports = {
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: "unit", testMatch: ["**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/tests/content/**/*.test.ts"] },
+    { ...shared, displayName: "builds", testMatch: ["<rootDir>/tests/build/**/*.test.ts"] },
+  ],
 };

@@ -14,18 +14,22 @@
  * 2. A copy of the working tree as git sees it (scripts/lib/project-copy.mjs),
  *    with its own node_modules installed by `npm install` under Node 24, so the
  *    native modules (sharp, lmdb, msgpackr-extract) are those for Node 24, and
- *    its own public/ and .cache/. The copy lives outside the project, in the
- *    system's temporary folder: inside, the Node-20 run's Jest would crawl it
- *    (a second package named dakdekker-site, a second __mocks__) and its Gatsby
- *    or `netlify serve` may clear .cache/ while the leg runs.
+ *    its own public/ and .cache/. Its pictures are shrunk (shrinkPictures): the
+ *    picture pipeline runs in libvips, not in Node, and the main build of
+ *    `npm test` encodes the real ones. The copy lives outside the project, in
+ *    the system's temporary folder: inside, the Node-20 run's Jest would crawl
+ *    it (a second package named dakdekker-site, a second __mocks__) and its
+ *    Gatsby or `netlify serve` may clear .cache/ while the leg runs.
  * 3. `npm run build` in the copy; it fails on any ERROR line too, though the
  *    build succeeded (Node's deprecation warnings, which Gatsby's reporter
  *    prints as "ERROR UNKNOWN").
- * 4. `npx jest` in the copy: every unit test, the builds of site copies and
- *    the form function against a real SMTP sink included. They bind no fixed
- *    port (the sinks listen on port 0), so they can run while the Node-20 run
- *    serves the site on :8888 and its sink on :2525. Its report goes to
- *    .reports/node24-unit.json, which `npm test` counts in its closing line.
+ * 4. Jest's "unit" project in the copy (jest.config.js): every unit test, the
+ *    form function against a real SMTP sink included. Not the "builds"
+ *    project: its builds of project copies run the same Gatsby and plugins
+ *    as step 3 does. They bind no fixed port (the sinks listen on port 0), so
+ *    they can run while the Node-20 run serves the site on :8888 and its sink
+ *    on :2525. Its report goes to .reports/node24-unit.json, which `npm test`
+ *    counts.
  *
  * Under `npm test` everything it prints goes to .reports/node24.log.
  */
@@ -35,7 +39,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { copyFilesOf } from "./lib/project-copy.mjs";
+import { copyFilesOf, shrinkPictures } from "./lib/project-copy.mjs";
 
 const major = 24;
 const root = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
@@ -103,7 +107,8 @@ async function leg() {
   fs.mkdirSync(tree, { recursive: true });
   for (const name of fs.readdirSync(tree)) if (name !== "node_modules") fs.rmSync(path.join(tree, name), { recursive: true, force: true });
   copyFilesOf(root, tree);
-  console.log(`\nNode ${version}; the working tree copied to ${tree} in ${since(copying)}`);
+  await shrinkPictures(tree);
+  console.log(`\nNode ${version}; the working tree copied to ${tree}, its pictures shrunk, in ${since(copying)}`);
 
   const installing = Date.now();
   await must(`npm install under Node ${major}`, run("npm", ["install", "--no-audit", "--no-fund"], { cwd: tree, env }));
@@ -120,7 +125,7 @@ async function leg() {
 
   // 4. The unit tests.
   const testing = Date.now();
-  const jest = run("npx", ["jest", "--ci", "--json", `--outputFile=${unitReport}`, `--cacheDirectory=${path.join(home, "jest-cache")}`], { cwd: tree, env });
+  const jest = run("npx", ["jest", "--ci", "--selectProjects", "unit", "--json", `--outputFile=${unitReport}`, `--cacheDirectory=${path.join(home, "jest-cache")}`], { cwd: tree, env });
   const unitStatus = (await jest).status;
   const unit = fs.existsSync(unitReport) ? JSON.parse(fs.readFileSync(unitReport, "utf8")) : undefined;
   const counts = unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed, ${unit.numPendingTests} skipped` : "no report";

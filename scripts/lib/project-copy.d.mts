@@ -22,3 +22,6 @@ export function copyFilesOf(root: string, dir: string): void;
 
 /** Copies the working tree's files into a new temporary folder sharing node_modules; returns the folder. */
 export function copyWorkingTree(root: string, prefix: string): string;
+
+/** Shrinks the pictures of a copy's content/images to 64 px wide, for a quick build. */
+export function shrinkPictures(dir: string): Promise<void>;

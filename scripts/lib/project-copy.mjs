@@ -11,6 +11,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 
 /** What a build reads; node_modules is linked instead of copied. */
 const projectFiles = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "plugins", "src", "static", "content", "vendor"];
@@ -60,6 +61,21 @@ function gatsbyBuild(root, dir, timeoutMs) {
       });
     });
   });
+}
+
+/**
+ * Shrinks the copy's pictures to 64 px wide: builds of a copy are about pages,
+ * lists and messages, and encoding the full-size pictures (AVIF above all)
+ * took most of a copy's build time. The picture pipeline itself is the main
+ * build's, with the real pictures.
+ * @param {string} dir
+ */
+export async function shrinkPictures(dir) {
+  const images = path.join(dir, "content", "images");
+  for (const file of fs.readdirSync(images).filter((name) => /\.(jpe?g|png|webp)$/i.test(name))) {
+    const full = path.join(images, file);
+    fs.writeFileSync(full, await sharp(fs.readFileSync(full)).resize({ width: 64 }).toBuffer());
+  }
 }
 
 /**
