@@ -1,0 +1,52 @@
+/**
+ * @jest-environment node
+ */
+import { virtualClock } from "../virtual-clock";
+
+const elapsed = (since: number, clock: ReturnType<typeof virtualClock>) => clock.now().getTime() - since;
+
+describe("the virtual clock", () => {
+  it("ends a wait without waiting, and has moved on by it", async () => {
+    const clock = virtualClock();
+    const start = clock.now().getTime();
+    const realStart = Date.now();
+    await clock.sleep(60_000);
+    expect(Date.now() - realStart).toBeLessThan(5000);
+    expect(elapsed(start, clock)).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it("overlaps waits begun together, as timers do, and adds up waits one after the other", async () => {
+    const clock = virtualClock();
+    const start = clock.now().getTime();
+    await Promise.all(Array.from({ length: 8 }, () => clock.sleep(50)));
+    const together = elapsed(start, clock);
+    expect(together).toBeGreaterThanOrEqual(50);
+    expect(together).toBeLessThan(100);
+    for (let n = 0; n < 3; n += 1) await clock.sleep(50);
+    expect(elapsed(start, clock)).toBeGreaterThanOrEqual(together + 150);
+  });
+
+  it("ends the earliest wait first, whatever the order they began in", async () => {
+    const clock = virtualClock();
+    const ended: number[] = [];
+    await Promise.all([500, 50, 200].map((ms) => clock.sleep(ms).then(() => ended.push(ms))));
+    expect(ended).toEqual([50, 200, 500]);
+  });
+
+  it("counts real time as it passes, and skips only what real time left of a wait", async () => {
+    const clock = virtualClock();
+    const start = clock.now().getTime();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(elapsed(start, clock)).toBeGreaterThanOrEqual(25);
+
+    const skipped = () => clock.now().getTime() - Date.now();
+    const before = skipped();
+    const wait = clock.sleep(20);
+    const busyUntil = Date.now() + 30;
+    while (Date.now() < busyUntil) {
+      // Real work for longer than the wait: nothing of it is left to skip.
+    }
+    await wait;
+    expect(skipped() - before).toBeLessThanOrEqual(1);
+  });
+});
