@@ -24,6 +24,8 @@ export interface JobOptions extends Omit<DeliveryOptions, "mailer"> {
   budgetMs?: number;
   /** How long a run waits between taking requests and checking they are still its own. */
   settleMs?: number;
+  /** How the run waits settleMs: a timer, unless a test passes a clock's, with its `now`, so that only time passes. */
+  sleep?: (ms: number) => Promise<unknown>;
   /** Store calls a run makes at once. */
   concurrency?: number;
   mailsPerHour?: number;
@@ -58,8 +60,6 @@ const suspectDigestEveryMs = 24 * 3600_000;
 
 class OutOfTime extends Error {}
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * One run of the mailing job (docs/contact-requests.md, "The mailing job").
  * It claims only what it can mail now, oldest first: as many single mails as
@@ -85,6 +85,7 @@ export async function runDeliveryJob(
     mailsPerHour = contactLimits.mailsPerHour,
     deletionsPerRun = 1000,
     now = () => new Date(),
+    sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     log,
     warn = log,
     ...delivery

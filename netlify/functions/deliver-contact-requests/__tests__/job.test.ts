@@ -10,6 +10,7 @@ import { contactTestServices } from "../../../../scripts/lib/contact-test-setup"
 import type { OpenedRequests } from "../../../../scripts/lib/request-stores";
 import { arrivals, postWhileMailIsDown } from "../../../../scripts/lib/backlog";
 import { slowed } from "../../../../scripts/lib/slow-store";
+import { virtualClock, type Clock } from "../../../../scripts/lib/virtual-clock";
 import { validRequest } from "../../../../src/lib/__tests__/contact-request-example";
 import { contactLimits, leaseMs, newStoredRequest, requestId, withFailedAttempt, withLease, type StoredContactRequest } from "../../../../src/lib/contact-delivery";
 import { photoName } from "../../../../src/lib/contact-photos";
@@ -168,21 +169,28 @@ describe("the mailing job", () => {
   });
 });
 
-/** Runs the job one run after the other until nothing waits, `most` runs at the most; each run is timed. */
-async function drain(most: number, blobs: Store = local.blobs) {
+/**
+ * One run with `clock` as its time, timed by it. Only time passes on it: the
+ * run's pauses and a store slowed on the same clock skip their waits, and the
+ * run's budget still counts them.
+ */
+async function timedRun(clock: Clock, blobs: Store, options: Partial<JobOptions> = {}) {
+  const started = clock.now().getTime();
+  const report = await run({ ...options, ...clock }, blobs);
+  return { report, seconds: (clock.now().getTime() - started) / 1000 };
+}
+
+/** Runs the job one run after the other until nothing waits, `most` runs at the most; each run is timed by `clock`. */
+async function drain(most: number, clock: Clock, blobs: Store = local.blobs) {
   const runs: { report: JobReport; seconds: number }[] = [];
-  while (runs.length < most && (await requests.pendingIds()).length > 0) {
-    const started = Date.now();
-    const report = await run({ settleMs: 500 }, blobs);
-    runs.push({ report, seconds: (Date.now() - started) / 1000 });
-  }
+  while (runs.length < most && (await requests.pendingIds()).length > 0) runs.push(await timedRun(clock, blobs, { settleMs: 500 }));
   return runs;
 }
 
 describe("a backlog after an outage", () => {
   it("drains 300 requests, each mailed exactly once, within 6 runs that each mail while any wait", async () => {
     const ids = await postWhileMailIsDown(local, sink, 300);
-    const runs = await drain(6);
+    const runs = await drain(6, virtualClock());
     expect(await requests.pendingIds()).toEqual([]);
     for (const { report } of runs) expect(report.sent + report.digested).toBeGreaterThan(0);
     expect(arrivals(sink.mails, ids).filter((count) => count !== 1)).toEqual([]);
@@ -194,7 +202,8 @@ describe("a backlog after an outage", () => {
 
   it("drains the same backlog when every store call takes 50 ms longer, each run within 25 s and mailing", async () => {
     const ids = await postWhileMailIsDown(local, sink, 300);
-    const runs = await drain(6, slowed(local.blobs, 50));
+    const clock = virtualClock();
+    const runs = await drain(6, clock, slowed(local.blobs, 50, clock.sleep));
     expect(await requests.pendingIds()).toEqual([]);
     for (const { report, seconds } of runs) {
       expect(report.sent + report.digested).toBeGreaterThan(0);
@@ -259,12 +268,12 @@ describe("the sweep", () => {
     for (let start = 0; start < all.length; start += 50) {
       await Promise.all(all.slice(start, start + 50).map((record) => local.blobs.setJSON(`sent/${record.id}`, record)));
     }
-    const slow = slowed(local.blobs, 50);
+    const clock = virtualClock();
+    const slow = slowed(local.blobs, 50, clock.sleep);
     const runs: { deleted: number; seconds: number }[] = [];
     while (runs.length < 10 && (await requests.keys("sent/")).length > recent.length) {
-      const started = Date.now();
-      const { deleted } = await run({}, slow);
-      runs.push({ deleted, seconds: (Date.now() - started) / 1000 });
+      const { report, seconds } = await timedRun(clock, slow);
+      runs.push({ deleted: report.deleted, seconds });
     }
     expect((await requests.keys("sent/")).sort()).toEqual(recent.map((record) => `sent/${record.id}`).sort());
     expect(runs.length).toBeGreaterThan(1);
@@ -334,9 +343,8 @@ describe("photos", () => {
     for (let n = 0; n < 5; n += 1) {
       records.push(await storeWithPhotos(withFailedAttempt(newStoredRequest({ ...validRequest, name: `Vijf foto's ${n}`, message: `Dak ${n}` }, new Date(Date.now() - 5000 + n)), new Date(), "down"), 5));
     }
-    const started = Date.now();
-    const report = await run({ settleMs: 500 }, slowed(local.blobs, 50));
-    const seconds = (Date.now() - started) / 1000;
+    const clock = virtualClock();
+    const { report, seconds } = await timedRun(clock, slowed(local.blobs, 50, clock.sleep), { settleMs: 500 });
     expect(report).toMatchObject({ sent: 5, failed: 0, left: 0 });
     // The run's budget is 15 s for starting work; this run is far within it.
     expect(seconds).toBeLessThan(15);
