@@ -20,8 +20,8 @@ const netlifyAdapter = adapter({ excludeDatastoreFromEngineFunction: false });
  * first and restores an adapter's cache after, so Netlify's cache of the last
  * deploy put that deploy's compiled plugins back over this one's: a changed
  * plugin ran as it was, a new one not at all, without a word
- * (tests/build/netlify-build-cache.test.ts). Every deploy builds from its own
- * commit instead, and `netlify serve` from the `.cache` of `npm run build`.
+ * (tests/build/content-errors.test.ts). Every deploy builds from its own
+ * commit instead, and `npm start` (`netlify serve`) from the project's `.cache`.
  *
  * The CSP allows the site's own inline scripts and no other:
  * Gatsby's runtime scripts, which exist only now, after the build (and those

@@ -5,8 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
-import { buildProjectCopy } from "../../scripts/lib/project-copy.mjs";
+import { buildProjectCopy, shrinkPictures } from "../../scripts/lib/project-copy.mjs";
 
 export const root = path.resolve(__dirname, "../..");
 
@@ -16,19 +15,6 @@ export interface BuildResult {
   status: number | null;
   /** stdout and stderr, whitespace collapsed, for matching messages. */
   output: string;
-}
-
-/**
- * The copy's pictures, shrunk to 64 px wide: these builds are about pages and
- * lists, and encoding the full-size pictures (AVIF above all) took most of a
- * copy's build time.
- */
-export async function shrinkImages(dir: string) {
-  const images = path.join(dir, "content", "images");
-  for (const file of fs.readdirSync(images).filter((name) => /\.(jpe?g|png|webp)$/i.test(name))) {
-    const full = path.join(images, file);
-    fs.writeFileSync(full, await sharp(fs.readFileSync(full)).resize({ width: 64 }).toBuffer());
-  }
 }
 
 const asResult = ({ status, output }: { status: number | null; output: string }): BuildResult => ({ status, output: output.replace(/\s+/g, " ") });
@@ -45,7 +31,7 @@ export async function buildCopy(
     root,
     prefix: "content-fixture-",
     prepare: async (dir) => {
-      await shrinkImages(dir);
+      await shrinkPictures(dir);
       prepare(dir);
     },
     inspect: inspect && ((dir, built) => inspect(dir, asResult(built))),

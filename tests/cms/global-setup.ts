@@ -5,15 +5,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { copyWorkingTree } from "../../scripts/lib/project-copy.mjs";
+import { copyWorkingTree, shrinkPictures } from "../../scripts/lib/project-copy.mjs";
 import { startSite } from "../../scripts/lib/server.mjs";
-import { shrinkImages } from "../build/project-copy";
 
 const root = path.resolve(__dirname, "../..");
 
 export default async function globalSetup() {
   const dir = copyWorkingTree(root, "cms-test-");
-  await shrinkImages(dir);
+  await shrinkPictures(dir);
   fs.mkdirSync(path.join(root, ".reports"), { recursive: true });
   const site = await startSite({ logFile: path.join(root, ".reports", "npm-run-cms.log"), cwd: dir, script: "cms" });
   process.env.CMS_PROJECT_DIR = dir;
