@@ -45,13 +45,16 @@ interface CapState {
 }
 
 export const mailCapKey = "state/mail-cap";
+/** How long a writer waits before it reads the cap again (see above). */
+const capSettleMs = 100;
 
 /** At most `contactLimits.mailsPerHour` single mails to the contractor in any hour (a sliding hour). */
 export class MailCap {
   constructor(
     private readonly store: Store,
     private readonly perHour: number = contactLimits.mailsPerHour,
-    private readonly settleMs = 100,
+    /** How that wait is made: a timer, unless a test whose writers come one at a time passes a virtual clock's, as only time passes then. */
+    private readonly pause: (ms: number) => Promise<unknown> = sleep,
   ) {}
 
   /** How many single mails the last hour leaves; a look, not a reservation. */
@@ -72,7 +75,7 @@ export class MailCap {
     });
     if (!done || tokens.length === 0) return [];
     // Only what is still there after a pause counts (see above).
-    await sleep(this.settleMs);
+    await this.pause(capSettleMs);
     const kept = new Set(((await this.store.get(mailCapKey, { type: "json" })) as CapState | null)?.mails.map((mail) => mail.token));
     return tokens.filter((token) => kept.has(token));
   }

@@ -24,7 +24,7 @@ export interface JobOptions extends Omit<DeliveryOptions, "mailer"> {
   budgetMs?: number;
   /** How long a run waits between taking requests and checking they are still its own. */
   settleMs?: number;
-  /** How the run waits settleMs: a timer, unless a test passes a clock's, with its `now`, so that only time passes. */
+  /** How the run waits settleMs and the mail cap its own pause: a timer, unless a test passes a clock's, with its `now`, so that only time passes. */
   sleep?: (ms: number) => Promise<unknown>;
   /** Store calls a run makes at once. */
   concurrency?: number;
@@ -111,7 +111,7 @@ export async function runDeliveryJob(
   }
 
   const requests = new RequestStore(blobs);
-  const cap = new MailCap(blobs, mailsPerHour);
+  const cap = new MailCap(blobs, mailsPerHour, sleep);
   const report: JobReport = { waiting: 0, oldestWaitingMs: 0, sent: 0, digested: 0, failed: 0, left: 0, deleted: 0, suspectsListed: 0 };
   let deletions = 0;
 

@@ -48,6 +48,8 @@ export interface HandlerOptions {
   limits?: { mailsPerHour?: number; requestsPerAddressPerHour?: number };
   log?: (line: string) => void;
   now?: () => Date;
+  /** How the mail cap makes its pause: a timer, unless a test whose posts come one at a time passes a virtual clock's. */
+  sleep?: (ms: number) => Promise<unknown>;
 }
 
 /** The largest body the function reads without photos; a multipart post may carry up to photoLimits.bodyBytes. */
@@ -169,6 +171,7 @@ export function createHandler({
   limits = {},
   log = console.log,
   now = () => new Date(),
+  sleep,
 }: HandlerOptions) {
   /** One request; `clientAddress` is the visitor's IP as the platform saw it (the function's context.ip). */
   return async function sendContactEmail(request: Request, { clientAddress }: { clientAddress?: string } = {}): Promise<Response> {
@@ -261,7 +264,7 @@ export function createHandler({
     if (guarded === "repeat" || guarded === "suspect") return answer.accepted();
 
     // A mail of its own only within the hour's cap; beyond it the request waits for the job's digest.
-    const cap = blobs && new MailCap(blobs, limits.mailsPerHour);
+    const cap = blobs && new MailCap(blobs, limits.mailsPerHour, sleep);
     // A cap that cannot be read lets the mail through: it bounds a flood, and must never cost a visitor their request.
     const slots = cap ? await cap.reserve(receivedAt).catch((error: unknown) => (log(`send-contact-email: mail cap unreadable, mailing anyway: ${messageOf(error)}`), ["unread"])) : ["no store"];
     const mailNow = slots.length > 0;

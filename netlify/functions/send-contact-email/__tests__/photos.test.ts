@@ -10,6 +10,7 @@ import { listKeys, photoKey, type RequestStore } from "../../../lib/request-stor
 import type { MailSink, SunkAttachment } from "../../../../scripts/lib/mail-sink.cjs";
 import { contactTestServices } from "../../../../scripts/lib/contact-test-setup";
 import type { OpenedRequests } from "../../../../scripts/lib/request-stores";
+import { virtualClock } from "../../../../scripts/lib/virtual-clock";
 import { artistTag, cameraTraces, exifTags, gpsTag, photoForm, refusedPhotoCases, threePhotos, type TestPhoto } from "../../../../scripts/lib/test-photos";
 import { validRequest as valid } from "../../../../src/lib/__tests__/contact-request-example";
 import { photoField, photoLimits, photoMessages } from "../../../../src/lib/contact-photos";
@@ -50,8 +51,10 @@ let three: TestPhoto[];
 let camera: Buffer;
 let png: Buffer;
 const logs: string[] = [];
+// The posts here come one at a time, so the mail cap's pause, which lets another writer's write land, only lets time pass.
+const clock = virtualClock();
 const handlerFor = (mailer: Mailer, options: Partial<HandlerOptions> = {}) =>
-  createHandler({ choices, mailer, store: () => local.blobs, addresses, phone, allowedOrigins: [], log: (line) => logs.push(line), ...options });
+  createHandler({ choices, mailer, store: () => local.blobs, addresses, phone, allowedOrigins: [], log: (line) => logs.push(line), sleep: clock.sleep, ...options });
 let handler: ReturnType<typeof createHandler>;
 
 /** Every stored record's key, every photo key, and every key at all. */
