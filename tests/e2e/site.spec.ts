@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { LinkChecker } from "linkinator";
 import { baseURL } from "../../playwright.config";
 import { cookieBanner, escapeRegExp, expectNoHorizontalScroll, waitForApp, watchErrors, watchHosts } from "./helpers";
@@ -9,55 +9,92 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const formAnchors = new Map(formPages.map(({ path, anchor }) => [path, anchor]));
 
+/** axe's WCAG violations on the page as it is now, each with the elements it found. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`);
+}
+
 // A first visit: the cookie banner is open while the page is checked, and nothing may reach another host before a choice.
 test.use({ cookieChoice: false });
 
 /**
- * One visit per page and width checks what every page shares, so adding a page
- * adds one page load per width, not one per check. The head is the same HTML
- * at every width, so it is read once, on the desktop run.
+ * One visit per page and width makes every check that every page shares, so
+ * adding a page adds one page load per width, not one per check. Each check
+ * is a step that fails softly: a failure names the page and the check, and
+ * the later checks still run. The head is the same HTML at every width, so it
+ * is read once, on the desktop run.
  */
-for (const { path, name } of pages) {
-  test(`${name} (${path}) answers 200, is accessible with the cookie banner open, contacts no other host before consent, fits the screen and has a complete head`, async ({ page }, testInfo) => {
-    const errors = watchErrors(page);
-    const hosts = watchHosts(page);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await waitForApp(page);
-    await expect(cookieBanner(page)).toBeVisible();
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator("h1")).not.toBeEmpty();
-    expect((await page.title()).length).toBeGreaterThan(10);
-    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+test.describe("every page", () => {
+  for (const { path, name } of pages) {
+    test(`${name} (${path})`, async ({ page }, testInfo) => {
+      const errors = watchErrors(page);
+      const hosts = watchHosts(page);
 
-    const anchor = formAnchors.get(path);
-    if (anchor) await expect(page.locator(`#${anchor}`).getByRole("button", { name: "Gratis Offerte Aanvragen" })).toBeVisible();
+      await test.step("answers 200 and opens with the cookie banner", async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await waitForApp(page);
+        // The steps below look at a first visit: without the banner they would check another page than a newcomer sees.
+        await expect(cookieBanner(page)).toBeVisible();
+      });
 
-    await expectNoHorizontalScroll(page);
-    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+      await test.step("has one heading, a title and Dutch as its language", async () => {
+        await expect.soft(page.locator("h1")).toHaveCount(1);
+        await expect.soft(page.locator("h1")).not.toBeEmpty();
+        expect.soft((await page.title()).length).toBeGreaterThan(10);
+        await expect.soft(page.locator("html")).toHaveAttribute("lang", "nl");
+      });
 
-    if (testInfo.project.name === "desktop") {
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description?.length).toBeGreaterThan(50);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      expect(new URL(canonical ?? "").pathname).toBe(path);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\.(jpg|png|webp)$/);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-      expect(blocks.map((block) => JSON.parse(block)["@type"])).toContain("RoofingContractor");
-    }
-    expect(errors).toEqual([]);
-    expect([...hosts]).toEqual([new URL(baseURL).host]);
-  });
-}
+      const anchor = formAnchors.get(path);
+      if (anchor) {
+        await test.step("shows the quote form's send button", async () => {
+          await expect.soft(page.locator(`#${anchor}`).getByRole("button", { name: "Gratis Offerte Aanvragen" })).toBeVisible();
+        });
+      }
+
+      await test.step("fits the screen", async () => {
+        await expectNoHorizontalScroll(page, { soft: true });
+      });
+
+      await test.step("is accessible with the cookie banner open", async () => {
+        expect.soft(await axeViolations(page)).toEqual([]);
+      });
+
+      if (testInfo.project.name === "desktop") {
+        await test.step("has a complete head", async () => {
+          const description = await page.locator('meta[name="description"]').getAttribute("content");
+          expect.soft(description?.length).toBeGreaterThan(50);
+          const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+          expect.soft(new URL(canonical ?? "", baseURL).pathname).toBe(path);
+          expect.soft(canonical).toMatch(/^https?:\/\//);
+          await expect.soft(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\.(jpg|png|webp)$/);
+          await expect.soft(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+          const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+          expect.soft(blocks.map((block) => JSON.parse(block)["@type"])).toContain("RoofingContractor");
+        });
+      }
+
+      await test.step("contacts no other host before consent", async () => {
+        expect.soft([...hosts]).toEqual([new URL(baseURL).host]);
+      });
+
+      await test.step("logs no console error or warning, no CSP violation and no failed request", async () => {
+        expect.soft(errors).toEqual([]);
+      });
+    });
+  }
+});
 
 test("the not-found page is accessible too", async ({ page }) => {
   await page.goto(notFoundPath);
   await waitForApp(page);
-  await expectNoHorizontalScroll(page);
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations.map(({ id }) => id)).toEqual([]);
+  await test.step("fits the screen", async () => {
+    await expectNoHorizontalScroll(page, { soft: true });
+  });
+  await test.step("is accessible", async () => {
+    expect.soft(await axeViolations(page)).toEqual([]);
+  });
 });
 
 test("titles and descriptions differ between pages", async ({ request }, testInfo) => {
