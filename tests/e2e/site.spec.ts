@@ -2,8 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { LinkChecker } from "linkinator";
 import { baseURL } from "../../playwright.config";
-import { cookieBanner, escapeRegExp, expectNoHorizontalScroll, waitForApp, watchErrors, watchHosts } from "./helpers";
+import { cookieBanner, escapeRegExp, expectNoHorizontalScroll, recordGoogle, waitForApp, watchErrors, watchHosts } from "./helpers";
 import { formPages, notFoundPath, pages } from "./routes";
+import { expectBannerReachedAndFocusSeen } from "./tab-stops";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -28,6 +29,8 @@ test.use({ cookieChoice: false });
 test.describe("every page", () => {
   for (const { path, name } of pages) {
     test(`${name} (${path})`, async ({ page }, testInfo) => {
+      // Besides axe, a keyboard walk (a round trip per Tab stop) and a reload: more than the default 60 s on a busy machine.
+      test.setTimeout(120_000);
       const errors = watchErrors(page);
       const hosts = watchHosts(page);
 
@@ -75,13 +78,28 @@ test.describe("every page", () => {
         });
       }
 
+      await test.step("by keyboard, reaches the banner within the first Tab stops and hides nothing it focuses", async () => {
+        await expectBannerReachedAndFocusSeen(page);
+      });
+
       await test.step("contacts no other host before consent", async () => {
         expect.soft([...hosts]).toEqual([new URL(baseURL).host]);
+      });
+
+      await test.step("once everything is accepted, keeps the banner closed after a reload", async () => {
+        // Accepting everything loads the map on /contact.
+        await recordGoogle(page);
+        await cookieBanner(page).getByRole("button", { name: "Alles accepteren" }).click();
+        await expect.soft(cookieBanner(page)).toBeHidden();
+        await page.reload();
+        await waitForApp(page);
+        await expect.soft(cookieBanner(page)).toBeHidden();
       });
 
       await test.step("logs no console error or warning, no CSP violation and no failed request", async () => {
         expect.soft(errors).toEqual([]);
       });
+
     });
   }
 });
