@@ -57,6 +57,17 @@ export async function expectNoHorizontalScroll(page: Page, { soft = false } = {}
 }
 
 /**
+ * The parts the browser may skip while they are out of view: those it only
+ * draws once they come near the screen. Until the first paint the footer and
+ * the contact form's section are among them; after it, none
+ * (plugins/gatsby-plugin-first-paint/README.md, "The top of the page first").
+ */
+export const drawnWhenInView = () =>
+  [...document.querySelectorAll("body *")]
+    .filter((element) => getComputedStyle(element).contentVisibility === "auto")
+    .map((element) => element.tagName.toLowerCase() + (element.id ? `#${element.id}` : ""));
+
+/**
  * Whether React has hydrated the page, so clicks reach its handlers and its
  * effects have started their timers: Gatsby marks onInitialClientRender in an
  * effect of its root, which runs after every effect of the first render.
@@ -149,3 +160,8 @@ export const answer = (status: number, body: object) => (route: Route) =>
 
 /** A text as a regular expression's source that matches it literally. */
 export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The JSON-LD blocks of a page's HTML. */
+export function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json));
+}

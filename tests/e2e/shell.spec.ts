@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import navigation from "../../content/navigation.json";
-import { waitForApp } from "./helpers";
+import { drawnWhenInView, waitForApp } from "./helpers";
 import { company } from "./content";
 import { formPages, pages } from "./routes";
 import { paintedAttribute } from "../../plugins/gatsby-plugin-first-paint/after-first-paint";
@@ -148,12 +148,6 @@ test.describe("hydration in turns", () => {
 });
 
 test.describe("the top of the page first", () => {
-  /** The parts the browser may skip while they are out of view: those it only draws once they come near the screen. */
-  const drawnWhenInView = () =>
-    [...document.querySelectorAll("body *")]
-      .filter((element) => getComputedStyle(element).contentVisibility === "auto")
-      .map((element) => element.tagName.toLowerCase() + (element.id ? `#${element.id}` : ""));
-
   test.describe("without script, as at the first paint", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -167,16 +161,6 @@ test.describe("the top of the page first", () => {
         if (formPage) expect.soft(skippable, path).toContain(`section#${formPage.anchor}`);
       }
     });
-  });
-
-  test("after the first paint every part is drawn, so End and the scroll bar go by the real page", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "the same script at every width");
-    for (const { path } of pages) {
-      await page.goto(path);
-      await waitForApp(page);
-      // One part per frame: poll until the last is drawn.
-      await expect.poll(() => page.evaluate(drawnWhenInView), { message: path }).toEqual([]);
-    }
   });
 
   test("a reload comes back to the part of a long page the visitor had scrolled to", async ({ page }) => {

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { LinkChecker } from "linkinator";
 import { baseURL } from "../../playwright.config";
-import { cookieBanner, escapeRegExp, expectNoHorizontalScroll, recordGoogle, waitForApp, watchErrors, watchHosts } from "./helpers";
+import { cmsPath } from "../../src/lib/paths";
+import { cookieBanner, drawnWhenInView, escapeRegExp, expectNoHorizontalScroll, jsonLd, recordGoogle, waitForApp, watchErrors, watchHosts } from "./helpers";
 import { formPages, notFoundPath, pages } from "./routes";
 import { expectBannerReachedAndFocusSeen } from "./tab-stops";
 
@@ -14,6 +15,15 @@ const formAnchors = new Map(formPages.map(({ path, anchor }) => [path, anchor]))
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`);
+}
+
+/** Whatever a page asks of /admin: the CMS (plugins/gatsby-plugin-cms) is no part of any page. */
+function watchCmsRequests(page: Page) {
+  const fromCms: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith(cmsPath)) fromCms.push(`${page.url()} → ${request.url()}`);
+  });
+  return fromCms;
 }
 
 // A first visit: the cookie banner is open while the page is checked, and nothing may reach another host before a choice.
@@ -33,6 +43,7 @@ test.describe("every page", () => {
       test.setTimeout(120_000);
       const errors = watchErrors(page);
       const hosts = watchHosts(page);
+      const fromCms = watchCmsRequests(page);
 
       await test.step("answers 200 and opens with the cookie banner", async () => {
         const response = await page.goto(path);
@@ -56,6 +67,11 @@ test.describe("every page", () => {
         });
       }
 
+      await test.step("draws every part after the first paint, so End and the scroll bar go by the real page", async () => {
+        // One part per frame: poll until the last is drawn.
+        await expect.configure({ soft: true }).poll(() => page.evaluate(drawnWhenInView)).toEqual([]);
+      });
+
       await test.step("fits the screen", async () => {
         await expectNoHorizontalScroll(page, { soft: true });
       });
@@ -73,10 +89,22 @@ test.describe("every page", () => {
           expect.soft(canonical).toMatch(/^https?:\/\//);
           await expect.soft(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\.(jpg|png|webp)$/);
           await expect.soft(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-          const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-          expect.soft(blocks.map((block) => JSON.parse(block)["@type"])).toContain("RoofingContractor");
+          expect.soft(jsonLd(await page.content()).map((data) => data["@type"])).toContain("RoofingContractor");
         });
       }
+
+      await test.step("shows the breadcrumbs of its BreadcrumbList, in the same order", async () => {
+        const shown = await page.getByRole("navigation", { name: "Kruimelpad" }).getByRole("listitem").allTextContents();
+        const lists = jsonLd(await page.content()).filter((data) => data["@type"] === "BreadcrumbList");
+        if (shown.length === 0) {
+          expect.soft(lists, "shows no breadcrumbs").toEqual([]);
+          return;
+        }
+        expect.soft(lists).toHaveLength(1);
+        const items = (lists[0]?.itemListElement ?? []) as { name: string; position: number }[];
+        expect.soft(items.map((item) => item.name)).toEqual(shown.map((shownName) => shownName.trim()));
+        expect.soft(items.map((item) => item.position)).toEqual(shown.map((_, index) => index + 1));
+      });
 
       await test.step("by keyboard, reaches the banner within the first Tab stops and hides nothing it focuses", async () => {
         await expectBannerReachedAndFocusSeen(page);
@@ -100,11 +128,15 @@ test.describe("every page", () => {
         expect.soft(errors).toEqual([]);
       });
 
+      await test.step("loads nothing from /admin", async () => {
+        expect.soft(fromCms).toEqual([]);
+      });
     });
   }
 });
 
-test("the not-found page is accessible too", async ({ page }) => {
+test("the not-found page is accessible too, and loads nothing from /admin", async ({ page }) => {
+  const fromCms = watchCmsRequests(page);
   await page.goto(notFoundPath);
   await waitForApp(page);
   await test.step("fits the screen", async () => {
@@ -112,6 +144,9 @@ test("the not-found page is accessible too", async ({ page }) => {
   });
   await test.step("is accessible", async () => {
     expect.soft(await axeViolations(page)).toEqual([]);
+  });
+  await test.step("loads nothing from /admin", async () => {
+    expect.soft(fromCms).toEqual([]);
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * Every page as a search engine and a link preview read it: the
  * structured-data-testing-tool (sdtt) with its Google and SocialMedia presets
- * finds nothing missing; the breadcrumbs a page shows are its BreadcrumbList;
- * the publisher's logo is a real raster image.
+ * finds nothing missing; the publisher's logo is a real raster image. That the
+ * breadcrumbs a page shows are its BreadcrumbList is a step of each page's
+ * visit in site.spec.ts.
  */
 import { structuredDataTest } from "structured-data-testing-tool";
 import { Google, SocialMedia } from "structured-data-testing-tool/presets";
 import { expect, test } from "./fixtures";
+import { jsonLd } from "./helpers";
 import { notFoundPath, pages } from "./routes";
 
 /** sdtt's failed tests as readable lines; it rejects with VALIDATION_FAILED when any failed. */
@@ -27,11 +29,6 @@ interface SdttTest {
   description?: string;
 }
 
-/** The JSON-LD blocks of a page's HTML. */
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json));
-}
-
 test.describe("structured data and share previews", () => {
   test.skip(({ isMobile }) => isMobile, "the server's HTML is the same at every width");
 
@@ -47,24 +44,6 @@ test.describe("structured data and share previews", () => {
       }
     }
     expect(failures).toEqual([]);
-  });
-
-  test("the breadcrumbs a page shows are its BreadcrumbList, in the same order", async ({ page }) => {
-    // Every page in turn: the time grows with the pages, as content adds them.
-    test.setTimeout(pages.length * 10_000);
-    for (const { path } of pages) {
-      await page.goto(path);
-      const shown = await page.getByRole("navigation", { name: "Kruimelpad" }).getByRole("listitem").allTextContents();
-      const lists = jsonLd(await page.content()).filter((data) => data["@type"] === "BreadcrumbList");
-      if (shown.length === 0) {
-        expect(lists, `${path} shows no breadcrumbs`).toEqual([]);
-        continue;
-      }
-      expect(lists, path).toHaveLength(1);
-      const items = lists[0].itemListElement as { name: string; position: number }[];
-      expect(items.map((item) => item.name), path).toEqual(shown.map((name) => name.trim()));
-      expect(items.map((item) => item.position), path).toEqual(shown.map((_, index) => index + 1));
-    }
   });
 
   test("articles are published by the company with its logo, a square PNG of at least 112 px that the site serves", async ({ request }) => {
