@@ -1,21 +1,32 @@
-/** What a test hands the mailing job and a slowed store in place of the wall clock and setTimeout. */
+/** What a test hands the mailing job and the form function in place of the wall clock and setTimeout. */
 export interface Clock {
   now: () => Date;
   sleep: (ms: number) => Promise<void>;
 }
 
+export interface VirtualClock extends Clock {
+  /** Real work the clock must not skip time over, such as a slowed store's call (slow-store.ts); resolves as the work does. */
+  during: <T>(work: Promise<T>) => Promise<T>;
+}
+
+/** Waits that end within this long of the earliest end with it, at the latest of their ends. */
+const togetherMs = 10;
+
 /**
- * Real time without the waiting: every wait on this clock ends at once, and
- * the clock moves on by what was left of it. Everything else still counts as
- * it takes, so a run timed by it is never quicker than with real timers,
- * which makes it a fair clock for a time budget. Waits end one at a time,
- * the earliest first, each on its own turn of the event loop: waits begun
- * together overlap as timers do, and work a wait lets go of starts before
- * the next one ends. It is for tests where only time passes; a race against
- * real I/O, such as a mail deadline, keeps a real timer.
+ * Real time without the waiting: once no call it was told of (`during`) is
+ * still out, the clock moves on to the end of the earliest wait and ends it,
+ * with the waits due within `togetherMs` of it. So every wait ends at its
+ * time or later, never before, and everything else counts as long as it takes: a
+ * run timed by this clock is never quicker than with timers, which makes it a
+ * fair clock for a time budget. Waits that began while others were waiting,
+ * as store calls a few at a time do, overlap as timers do. Work it was not
+ * told of (a mail being sent) seems to take whatever time moves on meanwhile;
+ * work it was told of must not wait on it. It is for tests where only time
+ * passes; a race against real I/O, such as a mail deadline, keeps a real timer.
  */
-export function virtualClock(): Clock {
+export function virtualClock(): VirtualClock {
   let skippedMs = 0;
+  let out = 0;
   const time = () => Date.now() + skippedMs;
   const waiting: { until: number; end: () => void }[] = [];
   let turnTaken = false;
@@ -23,14 +34,17 @@ export function virtualClock(): Clock {
   function endEarliest() {
     turnTaken = false;
     waiting.sort((a, b) => a.until - b.until);
-    const earliest = waiting.shift();
-    if (!earliest) return;
-    skippedMs += Math.max(0, earliest.until - time());
-    earliest.end();
-    if (waiting.length > 0) takeTurn();
+    const earliest = waiting[0];
+    // A call still out would seem to take the time skipped: the call's answer takes the next turn.
+    if (!earliest || (earliest.until > time() && out > 0)) return;
+    const ending = waiting.splice(0, waiting.filter((wait) => wait.until <= earliest.until + togetherMs).length);
+    skippedMs += Math.max(0, (ending.at(-1)?.until ?? 0) - time());
+    for (const wait of ending) wait.end();
+    takeTurn();
   }
+  // One turn of the event loop at a time, so the work a wait lets go of starts (and is counted as out) first.
   function takeTurn() {
-    if (turnTaken) return;
+    if (turnTaken || waiting.length === 0) return;
     turnTaken = true;
     setImmediate(endEarliest);
   }
@@ -42,5 +56,14 @@ export function virtualClock(): Clock {
         waiting.push({ until: time() + ms, end });
         takeTurn();
       }),
+    during: async (work) => {
+      out += 1;
+      try {
+        return await work;
+      } finally {
+        out -= 1;
+        takeTurn();
+      }
+    },
   };
 }

@@ -24,7 +24,7 @@ describe("the slowed store", () => {
   it("makes every call, and every page of a listing, its delay later on the clock it is given, and still reaches the store", async () => {
     const clock = virtualClock();
     const asked: string[] = [];
-    const store = slowed(answeringStore(asked), 50, clock.sleep);
+    const store = slowed(answeringStore(asked), 50, clock);
     const since = (start: number) => clock.now().getTime() - start;
 
     let start = clock.now().getTime();

@@ -26,6 +26,22 @@ describe("the virtual clock", () => {
     expect(elapsed(start, clock)).toBeGreaterThanOrEqual(together + 150);
   });
 
+  it("moves on only once the calls it was told of have answered, so waits begun a few ms apart after them still overlap", async () => {
+    const clock = virtualClock();
+    const start = clock.now().getTime();
+    // Sixteen callers, as a store slowed on the clock makes its calls a few at a time: a wait, a call answering after a few real ms, a wait.
+    await Promise.all(
+      Array.from({ length: 16 }, async (_, n) => {
+        await clock.sleep(50);
+        await clock.during(new Promise((resolve) => setTimeout(resolve, 2 + n)));
+        await clock.sleep(50);
+      }),
+    );
+    // Each second wait one after the other, had time moved on while calls were out, would take 50 + 16 × 50 ms.
+    expect(elapsed(start, clock)).toBeGreaterThanOrEqual(100);
+    expect(elapsed(start, clock)).toBeLessThan(300);
+  });
+
   it("ends the earliest wait first, whatever the order they began in", async () => {
     const clock = virtualClock();
     const ended: number[] = [];
