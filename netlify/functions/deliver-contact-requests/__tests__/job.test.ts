@@ -10,7 +10,7 @@ import { contactTestServices } from "../../../../scripts/lib/contact-test-setup"
 import type { OpenedRequests } from "../../../../scripts/lib/request-stores";
 import { arrivals, postWhileMailIsDown } from "../../../../scripts/lib/backlog";
 import { slowed } from "../../../../scripts/lib/slow-store";
-import { virtualClock, type Clock } from "../../../../scripts/lib/virtual-clock";
+import { virtualClock, type VirtualClock } from "../../../../scripts/lib/virtual-clock";
 import { validRequest } from "../../../../src/lib/__tests__/contact-request-example";
 import { contactLimits, leaseMs, newStoredRequest, requestId, withFailedAttempt, withLease, type StoredContactRequest } from "../../../../src/lib/contact-delivery";
 import { photoName } from "../../../../src/lib/contact-photos";
@@ -23,6 +23,15 @@ let sink: MailSink;
 let local: OpenedRequests;
 let requests: RequestStore;
 let runs = 0;
+/**
+ * Each test's clock: the runs' pauses and budgets, and a store slowed on it,
+ * skip their waits and still count them, as only time passes in them. Runs
+ * that race each other take `realTime`.
+ */
+let virtualTime: VirtualClock;
+beforeEach(() => {
+  virtualTime = virtualClock();
+});
 
 const run = (options: Partial<JobOptions> = {}, blobs: Store = local.blobs) =>
   runDeliveryJob(blobs, {
@@ -32,8 +41,13 @@ const run = (options: Partial<JobOptions> = {}, blobs: Store = local.blobs) =>
     runId: `run ${(runs += 1)}`,
     log: (line) => logs.push(line),
     settleMs: 50,
+    now: virtualTime.now,
+    sleep: virtualTime.sleep,
     ...options,
   });
+
+/** The job's own clock and timers, for runs at once: a run's pause is what lets the other run's writes land. */
+const realTime: Partial<JobOptions> = { now: undefined, sleep: undefined };
 
 /** Stores a request as the form function leaves it when its own attempt failed. */
 async function storeFailed(name: string, receivedAt = new Date(), failures = 1) {
@@ -81,17 +95,17 @@ describe("the mailing job", () => {
     const names = Array.from({ length: 8 }, (_, n) => `Tegelijk ${n}`);
     const records = [];
     for (const name of names) records.push(await storeFailed(name));
-    const reports = await Promise.all([run(), run()]);
+    const reports = await Promise.all([run(realTime), run(realTime)]);
     // Singly or in a run's digest: the local store's cap reservations can collide, so either way counts.
     expect(reports.reduce((sum, report) => sum + report.sent + report.digested, 0)).toBe(names.length);
     expect(arrivals(sink.mails, records.map((record) => record.id))).toEqual(names.map(() => 1));
-    await Promise.all([run(), run()]);
+    await Promise.all([run(realTime), run(realTime)]);
     expect(arrivals(sink.mails, records.map((record) => record.id))).toEqual(names.map(() => 1));
   });
 
   it("mails nothing it took if another run's lease replaced its own meanwhile (a store whose conditional writes raced)", async () => {
     const record = await storeFailed("Ingehaald");
-    const running = run({ settleMs: 400 });
+    const running = run({ ...realTime, settleMs: 400 });
     // While the run pauses, another run's claim lands over it, as both writes can on the local Blobs server.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const held = await requests.readPending(record.id);
@@ -169,28 +183,24 @@ describe("the mailing job", () => {
   });
 });
 
-/**
- * One run with `clock` as its time, timed by it. Only time passes on it: the
- * run's pauses and a store slowed on the same clock skip their waits, and the
- * run's budget still counts them.
- */
-async function timedRun(clock: Clock, blobs: Store, options: Partial<JobOptions> = {}) {
-  const started = clock.now().getTime();
-  const report = await run({ ...options, ...clock }, blobs);
-  return { report, seconds: (clock.now().getTime() - started) / 1000 };
+/** One run, and its seconds by the test's clock: its own time and its waits on that clock. */
+async function timedRun(blobs: Store, options: Partial<JobOptions> = {}) {
+  const started = virtualTime.now().getTime();
+  const report = await run(options, blobs);
+  return { report, seconds: (virtualTime.now().getTime() - started) / 1000 };
 }
 
-/** Runs the job one run after the other until nothing waits, `most` runs at the most; each run is timed by `clock`. */
-async function drain(most: number, clock: Clock, blobs: Store = local.blobs) {
+/** Runs the job one run after the other until nothing waits, `most` runs at the most; each run is timed. */
+async function drain(most: number, blobs: Store = local.blobs) {
   const runs: { report: JobReport; seconds: number }[] = [];
-  while (runs.length < most && (await requests.pendingIds()).length > 0) runs.push(await timedRun(clock, blobs, { settleMs: 500 }));
+  while (runs.length < most && (await requests.pendingIds()).length > 0) runs.push(await timedRun(blobs, { settleMs: 500 }));
   return runs;
 }
 
 describe("a backlog after an outage", () => {
   it("drains 300 requests, each mailed exactly once, within 6 runs that each mail while any wait", async () => {
     const ids = await postWhileMailIsDown(local, sink, 300);
-    const runs = await drain(6, virtualClock());
+    const runs = await drain(6);
     expect(await requests.pendingIds()).toEqual([]);
     for (const { report } of runs) expect(report.sent + report.digested).toBeGreaterThan(0);
     expect(arrivals(sink.mails, ids).filter((count) => count !== 1)).toEqual([]);
@@ -202,8 +212,7 @@ describe("a backlog after an outage", () => {
 
   it("drains the same backlog when every store call takes 50 ms longer, each run within 25 s and mailing", async () => {
     const ids = await postWhileMailIsDown(local, sink, 300);
-    const clock = virtualClock();
-    const runs = await drain(6, clock, slowed(local.blobs, 50, clock.sleep));
+    const runs = await drain(6, slowed(local.blobs, 50, virtualTime));
     expect(await requests.pendingIds()).toEqual([]);
     for (const { report, seconds } of runs) {
       expect(report.sent + report.digested).toBeGreaterThan(0);
@@ -268,11 +277,10 @@ describe("the sweep", () => {
     for (let start = 0; start < all.length; start += 50) {
       await Promise.all(all.slice(start, start + 50).map((record) => local.blobs.setJSON(`sent/${record.id}`, record)));
     }
-    const clock = virtualClock();
-    const slow = slowed(local.blobs, 50, clock.sleep);
+    const slow = slowed(local.blobs, 50, virtualTime);
     const runs: { deleted: number; seconds: number }[] = [];
     while (runs.length < 10 && (await requests.keys("sent/")).length > recent.length) {
-      const { report, seconds } = await timedRun(clock, slow);
+      const { report, seconds } = await timedRun(slow);
       runs.push({ deleted: report.deleted, seconds });
     }
     expect((await requests.keys("sent/")).sort()).toEqual(recent.map((record) => `sent/${record.id}`).sort());
@@ -343,8 +351,7 @@ describe("photos", () => {
     for (let n = 0; n < 5; n += 1) {
       records.push(await storeWithPhotos(withFailedAttempt(newStoredRequest({ ...validRequest, name: `Vijf foto's ${n}`, message: `Dak ${n}` }, new Date(Date.now() - 5000 + n)), new Date(), "down"), 5));
     }
-    const clock = virtualClock();
-    const { report, seconds } = await timedRun(clock, slowed(local.blobs, 50, clock.sleep), { settleMs: 500 });
+    const { report, seconds } = await timedRun(slowed(local.blobs, 50, virtualTime), { settleMs: 500 });
     expect(report).toMatchObject({ sent: 5, failed: 0, left: 0 });
     // The run's budget is 15 s for starting work; this run is far within it.
     expect(seconds).toBeLessThan(15);
