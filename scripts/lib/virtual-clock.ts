@@ -1,10 +1,10 @@
-/** What a test hands the mailing job and the form function in place of the wall clock and setTimeout. */
-export interface Clock {
+/**
+ * What a test hands the mailing job, the form function and a slowed store in
+ * place of the wall clock and setTimeout.
+ */
+export interface VirtualClock {
   now: () => Date;
   sleep: (ms: number) => Promise<void>;
-}
-
-export interface VirtualClock extends Clock {
   /** Real work the clock must not skip time over, such as a slowed store's call (slow-store.ts); resolves as the work does. */
   during: <T>(work: Promise<T>) => Promise<T>;
 }
@@ -15,8 +15,8 @@ const togetherMs = 10;
 /**
  * Real time without the waiting: once no call it was told of (`during`) is
  * still out, the clock moves on to the end of the earliest wait and ends it,
- * with the waits due within `togetherMs` of it. So every wait ends at its
- * time or later, never before, and everything else counts as long as it takes: a
+ * with the waits due within `togetherMs` of it. So every wait ends at its time
+ * or later, never before, and everything else counts as long as it takes: a
  * run timed by this clock is never quicker than with timers, which makes it a
  * fair clock for a time budget. Waits that began while others were waiting,
  * as store calls a few at a time do, overlap as timers do. Work it was not
@@ -35,9 +35,11 @@ export function virtualClock(): VirtualClock {
     turnTaken = false;
     waiting.sort((a, b) => a.until - b.until);
     const earliest = waiting[0];
-    // A call still out would seem to take the time skipped: the call's answer takes the next turn.
-    if (!earliest || (earliest.until > time() && out > 0)) return;
-    const ending = waiting.splice(0, waiting.filter((wait) => wait.until <= earliest.until + togetherMs).length);
+    if (!earliest) return;
+    // While a call is out, only the waits real time has reached end: a skip would seem to take the call that long. Its answer takes the next turn.
+    const endsBy = out > 0 ? time() : earliest.until + togetherMs;
+    const ending = waiting.splice(0, waiting.filter((wait) => wait.until <= endsBy).length);
+    if (ending.length === 0) return;
     skippedMs += Math.max(0, (ending.at(-1)?.until ?? 0) - time());
     for (const wait of ending) wait.end();
     takeTurn();
