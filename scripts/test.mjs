@@ -1,111 +1,207 @@
 /**
- * `npm test`: everything, in the order that fails fastest.
- * lint, unit (with the content-error builds and the form function against a
- * real SMTP server), broken content (content:check), build and serve with
- * Netlify's local runtime (its mail going to a local SMTP sink), typecheck
- * against the types the build generated, end-to-end, security headers,
- * accessibility, HTML validity and byte budgets in Chromium, and last the
- * delivery tests, which break the mail server and restart the site (so the
- * site is built a second time), then the CMS's tests against `npm run cms` in
- * a copy of the working tree, then Lighthouse on six pages once the runtime
- * has stopped (so nothing else competes for the CPU).
+ * `npm test`: the one full proof, run by CI (`.ci/run`). Every check, each
+ * as a step whose output goes to its own log in .reports/, with steps that
+ * need different parts of the machine run side by side (README, "Quality"):
  *
- * Beside the first steps, from lint to typecheck, the Node-24 leg
- * (scripts/node24.mjs, log in .reports/node24.log) builds and unit-tests a copy
- * of the working tree under Node 24. Measured alone on 2 cores it took about
- * 9 minutes (npm install into a fresh node_modules 2, the build 3.5, Jest 4)
- * at 0.9 of one core on average. After the other steps it would add those 9
- * minutes to a run that already takes about 33, where CI must stay under 40.
- * The steps it runs beside take about as long and leave the second core mostly
- * idle too (ESLint and tsc are single-threaded, Jest runs one worker on two
- * cores and the mailing job's tests mostly wait on their slowed store, the
- * build uses under one core), so there it costs little: run together here,
- * lint, Jest, the content check, a cold build and tsc took 558 s and the leg,
- * npm install into a fresh node_modules included, 603 s. It must be done before
- * the end-to-end tests, whose timings (the chatbot's 500 ms replies, the
- * delivery tests) and Lighthouse's CPU-calibrated scores want the machine to
- * themselves. Its tests bind no fixed port (the mail sinks listen on port 0),
- * so they never meet the site on :8888 or the sink on :2525; its copy, its
- * node_modules, public/ and .cache/ are outside this folder (scripts/node24.mjs).
+ *   from the start, side by side:
+ *     build and serve: `npm start`, one build, its mail going to a local SMTP sink
+ *     the Node-24 leg (scripts/node24.mjs: its own install, build and unit tests)
+ *     lint, Jest's "unit" project, the content check, then Jest's "builds"
+ *       project (builds of project copies with planted content), in turn
+ *   as soon as the site serves, beside them:
+ *     end-to-end in Chromium at 390 and 1280 px, security headers, accessibility,
+ *       HTML validity and budgets, then the delivery tests (which break the mail
+ *       server and restart the site)
+ *     typecheck (against the types the build generated)
+ *   then, the site stopped (same port): the CMS's tests against `npm run cms` in a copy
+ *   last, with the machine to itself: Lighthouse on six pages
+ *
+ * Side by side the steps keep both cores busy, where each alone leaves much of
+ * them idle (ESLint and tsc are single-threaded, Jest's contact suites and
+ * the browser tests wait on servers); no test depends on the machine being
+ * idle but Lighthouse's, whose scores are calibrated on a peer page run then.
+ *
+ * Its end is a table of the steps (when each started, its seconds, the Gatsby
+ * builds it ran, its tests passed, failed and skipped), also written to
+ * .reports/test-steps.md, and the closing line over all tests. The builds are
+ * counted by scripts/lib/count-builds.cjs. A step that fails stops the run and
+ * prints the end of its log. CI allows 90 minutes; the goal is 15 (README).
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { startInBackground, tail } from "./lib/server.mjs";
 import { startTestServices } from "./lib/test-services.mjs";
 import { ensureJava } from "./lib/vnu.mjs";
 
+const reports = ".reports";
+const buildLog = path.resolve(reports, "gatsby-builds.jsonl");
+const buildCounter = fileURLToPath(new URL("./lib/count-builds.cjs", import.meta.url));
 const started = Date.now();
-const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+const secondsSince = (from) => Math.round((Date.now() - from) / 1000);
+
+/** @typedef {{ name: string, log: string, report?: string, startedAt: number, seconds?: number, status?: number }} Step */
+/** @type {Step[]} */
+const steps = [];
+/** @type {Set<{ stop(): Promise<unknown> }>} */
+const running = new Set();
+/** Set once a step has failed: the steps still running are then stopped, not failed. */
+let stopping = false;
+/** The site and its mail sink once they serve, and the promise of their start. */
+let services;
+let serving;
 
 class StepFailed extends Error {}
 
-/** Runs one check; asynchronously, so the mail sink in this process keeps answering meanwhile. */
-async function step(name, command, args) {
-  console.log(`\n▶ ${name} (${seconds()})`);
-  const status = await new Promise((resolve) => {
-    spawn(command, args, { stdio: "inherit", env: process.env }).once("exit", (code) => resolve(code ?? 1));
+const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+// Every process the run starts loads the build counter; each step's processes carry its name.
+process.env.GATSBY_BUILD_LOG = buildLog;
+process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --require ${buildCounter}`.trim();
+const stepEnv = (name) => ({ ...process.env, TEST_STEP: name });
+
+function begin(name, report) {
+  const step = { name, log: path.join(reports, `${slug(name)}.log`), report, startedAt: secondsSince(started) };
+  steps.push(step);
+  console.log(`▶ ${name} (at ${step.startedAt} s; log in ${step.log})`);
+  return step;
+}
+
+function end(step, status) {
+  step.seconds = secondsSince(started) - step.startedAt;
+  step.status = status;
+  if (status !== 0) throw new StepFailed(`${step.name} failed after ${step.seconds} s; the end of ${step.log}:\n${tail(step.log, 80)}`);
+  console.log(`✔ ${step.name}: ${step.seconds} s`);
+}
+
+/** Runs one check in its own process group, its output into its log. */
+async function run(name, command, args, { report } = {}) {
+  const step = begin(name, report);
+  const child = startInBackground(command, args, step.log, { env: stepEnv(name) });
+  running.add(child);
+  const status = await child.done;
+  running.delete(child);
+  if (stopping) return;
+  end(step, status);
+}
+
+/** Steps in turn. */
+const inTurn = (...parts) => async () => {
+  for (const part of parts) await part();
+};
+
+
+/** Tests passed, failed and skipped in a Jest or Playwright JSON report. */
+function countsIn(report) {
+  if (!report || !fs.existsSync(report)) return undefined;
+  const json = JSON.parse(fs.readFileSync(report, "utf8"));
+  if ("numPassedTests" in json) return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests };
+  const stats = json.stats ?? {};
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
+}
+
+function buildsByStep() {
+  const lines = fs.existsSync(buildLog) ? fs.readFileSync(buildLog, "utf8").split("\n").filter(Boolean) : [];
+  const byStep = new Map();
+  for (const line of lines) {
+    const { step } = JSON.parse(line);
+    byStep.set(step, (byStep.get(step) ?? 0) + 1);
+  }
+  return { total: lines.length, byStep };
+}
+
+/** The table of the steps, and the totals over all tests. */
+function summary() {
+  const builds = buildsByStep();
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const rows = steps.map((step) => {
+    const counts = countsIn(step.report);
+    for (const key of Object.keys(totals)) totals[key] += counts?.[key] ?? 0;
+    const state = step.status === undefined ? "stopped" : step.status === 0 ? "ok" : "FAILED";
+    const tests = counts ? `${counts.passed} | ${counts.failed} | ${counts.skipped}` : " |  | ";
+    return `| ${step.name} | ${state} | ${step.startedAt} | ${step.seconds ?? ""} | ${builds.byStep.get(step.name) ?? 0} | ${tests} |`;
   });
-  if (status !== 0) throw new StepFailed(`${name} failed`);
+  const table = [
+    `npm test, ${new Date().toISOString()}, ${secondsSince(started)} s in all, ${builds.total} Gatsby builds`,
+    "",
+    "| step | result | started at s | seconds | Gatsby builds | passed | failed | skipped |",
+    "|---|---|---:|---:|---:|---:|---:|---:|",
+    ...rows,
+    `| all | ${process.exitCode ? "FAILED" : "ok"} | 0 | ${secondsSince(started)} | ${builds.total} | ${totals.passed} | ${totals.failed} | ${totals.skipped} |`,
+  ].join("\n");
+  return { table, totals };
 }
 
-/**
- * Starts the Node-24 leg in the background, its output into its log. Its own
- * process group, so that stop() ends its npm, builds and Jest with it.
- */
-function startNode24Leg() {
-  console.log(`\n▶ Node 24: npm install, npm run build and the unit tests in a copy, beside the steps up to typecheck (${seconds()}), log in .reports/node24.log`);
-  return startInBackground("node", ["scripts/node24.mjs"], ".reports/node24.log");
+/** Stops the steps still running and the site: each runs in a process group of its own, which no signal to this one reaches. */
+async function stopEverything() {
+  stopping = true;
+  await Promise.all([...running].map((child) => child.stop()));
+  // A site still building is waited for, so that no build outlives the run.
+  await serving?.catch(() => undefined);
+  await services?.stop();
 }
 
-/** Counts from the runners' JSON reports, for one closing line over everything. */
-function counts() {
-  const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null);
-  const units = [read(".reports/unit.json"), read(".reports/node24-unit.json")];
-  const unit = (key) => units.reduce((total, report) => total + (report?.[key] ?? 0), 0);
-  const browser = [read(".reports/e2e.json"), read(".reports/cms.json")].map((report) => report?.stats ?? {});
-  const sum = (key) => browser.reduce((total, stats) => total + (stats[key] ?? 0), 0);
-  return {
-    passed: unit("numPassedTests") + sum("expected") + sum("flaky"),
-    failed: unit("numFailedTests") + sum("unexpected"),
-    skipped: unit("numPendingTests") + sum("skipped"),
-  };
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, async () => {
+    console.error(`\n✖ stopped by ${signal}`);
+    await stopEverything();
+    process.exit(1);
+  });
 }
 
-fs.mkdirSync(".reports", { recursive: true });
-for (const file of [".reports/unit.json", ".reports/node24-unit.json", ".reports/e2e.json", ".reports/cms.json"]) fs.rmSync(file, { force: true });
-let services;
-let node24;
+fs.mkdirSync(reports, { recursive: true });
+for (const file of fs.readdirSync(reports)) {
+  if (/\.(json|jsonl|log|md)$/.test(file)) fs.rmSync(path.join(reports, file), { force: true });
+}
+// The first step to fail stops the run at once, whichever step is being waited for.
+let fail;
+const firstFailure = new Promise((_, reject) => (fail = reject));
+firstFailure.catch(() => undefined);
+const watched = (promise) => (promise.catch(fail), promise);
+const untilFailure = (...promises) => Promise.race([Promise.all(promises), firstFailure]);
 try {
   ensureChromium();
   ensureJava();
-  node24 = startNode24Leg();
-  await step("lint", "npx", ["eslint", "."]);
-  await step("unit tests", "npx", ["jest", "--ci", "--json", "--outputFile=.reports/unit.json"]);
-  await step("content check: JSON files, links in Markdown (README, Other commands)", "node", ["scripts/content-check.mjs"]);
-  console.log(`\n▶ build and serve: npm start (${seconds()}), log in .reports/npm-start.log`);
-  // The form's mails go to a local SMTP sink, where the end-to-end tests read them.
-  services = await startTestServices({ logFile: ".reports/npm-start.log" });
-  await step("typecheck", "npx", ["tsc", "--noEmit"]);
-  console.log(`\n▶ Node 24: waiting for the leg to finish (${seconds()})`);
-  const node24Status = await node24.done;
-  const node24Summary = tail(".reports/node24.log", 12).trim().split("\n").at(-1);
-  if (node24Status !== 0) throw new StepFailed(`Node 24 leg failed; the end of .reports/node24.log:\n${tail(".reports/node24.log", 40)}`);
-  console.log(node24Summary);
-  // The delivery tests restart the site: that second `npm start` rebuilds a public/ the Netlify adapter rearranged, which must still succeed.
-  await step("end-to-end, security headers, accessibility, HTML validity, budgets, then delivery", "npx", ["playwright", "test"]);
+  const siteStep = begin("build and serve (npm start)");
+  // Its build, and the delivery tests' restart of it, run from this process: they carry this step's name.
+  process.env.TEST_STEP = siteStep.name;
+  serving = watched(
+    // The form's mails go to a local SMTP sink, where the end-to-end tests read them.
+    startTestServices({ logFile: siteStep.log }).then(
+      (started) => ((services = started), end(siteStep, 0)),
+      (error) => {
+        siteStep.status = 1;
+        throw new StepFailed(`${siteStep.name} failed: ${error.message}`);
+      },
+    ),
+  );
+  const node24 = watched(run("Node 24: install, build, unit tests", "node", ["scripts/node24.mjs"], { report: `${reports}/node24-unit.json` }));
+  const checks = watched(
+    inTurn(
+      () => run("lint", "npx", ["eslint", "."]),
+      () => run("unit tests", "npx", ["jest", "--ci", "--selectProjects", "unit", "--json", `--outputFile=${reports}/unit.json`], { report: `${reports}/unit.json` }),
+      () => run("content check", "node", ["scripts/content-check.mjs"]),
+      () => run("builds of project copies", "npx", ["jest", "--ci", "--selectProjects", "builds", "--json", `--outputFile=${reports}/builds.json`], { report: `${reports}/builds.json` }),
+    )(),
+  );
+  // The longest step starts as soon as the site serves; the types it reads exist from then on too.
+  const endToEnd = watched(serving.then(() => run("end-to-end, then delivery", "npx", ["playwright", "test"], { report: `${reports}/e2e.json` })));
+  const typecheck = watched(serving.then(() => run("typecheck", "npx", ["tsc", "--noEmit"])));
+  await untilFailure(serving, node24, checks, endToEnd, typecheck);
   await services.stop();
   services = undefined;
   // On the same port as the site it replaces: `npm run cms` in a copy of the working tree, which the CMS saves into.
-  await step("the CMS: npm run cms in a copy, edited in Chromium, then the copy rebuilt", "npx", ["playwright", "test", "--config", "playwright.cms.config.ts"]);
-  await step("Lighthouse on six pages", "node", ["scripts/check-lighthouse.mjs"]);
+  await run("CMS", "npx", ["playwright", "test", "--config", "playwright.cms.config.ts"], { report: `${reports}/cms.json` });
+  await run("Lighthouse", "node", ["scripts/check-lighthouse.mjs"]);
 } catch (error) {
-  console.error(`\n✖ ${error.message}`);
+  console.error(`\n✖ ${error instanceof StepFailed ? error.message : (error?.stack ?? error)}`);
   process.exitCode = 1;
 } finally {
-  await node24?.stop();
-  await services?.stop();
+  await stopEverything();
 }
-const { passed, failed, skipped } = counts();
-if (!process.exitCode) console.log(`\n✔ all checks passed in ${seconds()}`);
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+const { table, totals } = summary();
+fs.writeFileSync(path.join(reports, "test-steps.md"), `${table}\n`);
+console.log(`\n${table}\n`);
+if (!process.exitCode) console.log(`✔ all checks passed in ${secondsSince(started)} s`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
