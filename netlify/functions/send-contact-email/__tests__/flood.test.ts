@@ -12,6 +12,7 @@ import { contactSetup } from "../../../lib/contact-setup";
 import { startMailSink, type MailSink } from "../../../../scripts/lib/mail-sink.cjs";
 import { loopbackClients, postJsonFrom } from "../../../../scripts/lib/post-from";
 import { openLocalRequests, type OpenedRequests } from "../../../../scripts/lib/request-stores";
+import { aMinutePastTheHour, realTimeFrom } from "../../../../scripts/lib/virtual-clock";
 import { validRequest } from "../../../../src/lib/__tests__/contact-request-example";
 import { contactLimits } from "../../../../src/lib/contact-delivery";
 import { honeypotField, shownForField } from "../../../../src/lib/contact-fields";
@@ -25,6 +26,8 @@ import { honeypotField, shownForField } from "../../../../src/lib/contact-fields
  * and a real SMTP server.
  */
 const clients = loopbackClients(50);
+// Real time from a minute past the hour: the address limit and the mail cap count within one hour, which must not turn halfway.
+const now = realTimeFrom(aMinutePastTheHour());
 const perClient = 20;
 const company = { name: "Dakdekker", email: "website@dakdekker.test" };
 
@@ -46,6 +49,7 @@ beforeAll(async () => {
     phone: { display: "020 123 45 67", e164: "+31201234567" },
     allowedOrigins: [],
     log: () => {},
+    now,
   });
   server = http.createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
@@ -113,7 +117,7 @@ it("1,000 requests from 50 addresses with a genuine one among them: mails within
   // The mailing job sends the rest in one digest per run, and the day's list of suspects.
   const runs = [];
   while (runs.length < 10 && (await local.requests.pendingIds()).length > 0) {
-    runs.push(await runDeliveryJob(local.blobs, { mailer: setup.mailer, addresses: setup.addresses, runId: `run ${runs.length}`, deadlineMs: 5000, log: () => {} }));
+    runs.push(await runDeliveryJob(local.blobs, { mailer: setup.mailer, addresses: setup.addresses, runId: `run ${runs.length}`, deadlineMs: 5000, log: () => {}, now }));
   }
   expect(await local.requests.pendingIds()).toEqual([]);
   expect(singles().length).toBeLessThanOrEqual(contactLimits.mailsPerHour);
