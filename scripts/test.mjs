@@ -81,7 +81,7 @@ async function run(name, command, args, { report } = {}) {
   running.add(child);
   const status = await child.done;
   running.delete(child);
-  if (stopping) return;
+  if (stopping) throw new StepFailed(`${name} stopped`);
   end(step, status);
 }
 
@@ -132,20 +132,31 @@ function summary() {
   return { table, totals };
 }
 
-/** Stops the steps still running and the site: each runs in a process group of its own, which no signal to this one reaches. */
-async function stopEverything() {
-  stopping = true;
-  await Promise.all([...running].map((child) => child.stop()));
-  // A site still building is waited for, so that no build outlives the run.
-  await serving?.catch(() => undefined);
-  await services?.stop();
-}
+/**
+ * Stops the steps still running and the site, once: each runs in a process
+ * group of its own, which no signal to this one reaches.
+ */
+let stopped;
+const stopEverything = () =>
+  (stopped ??= (async () => {
+    stopping = true;
+    await Promise.all([...running].map((child) => child.stop()));
+    // A site still building is waited for, so that no build outlives the run.
+    await serving?.catch(() => undefined);
+    await services?.stop();
+  })());
 
+// The first step to fail stops the run at once, whichever step is being waited for.
+let fail;
+const firstFailure = new Promise((_, reject) => (fail = reject));
+firstFailure.catch(() => undefined);
+const watched = (promise) => (promise.catch(fail), promise);
+const untilFailure = (...promises) => Promise.race([Promise.all(promises), firstFailure]);
+// A signal ends the run as a failing step does, table and all.
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, async () => {
-    console.error(`\n✖ stopped by ${signal}`);
-    await stopEverything();
-    process.exit(1);
+  process.once(signal, () => {
+    fail(new StepFailed(`stopped by ${signal}`));
+    stopEverything();
   });
 }
 
@@ -153,12 +164,6 @@ fs.mkdirSync(reports, { recursive: true });
 for (const file of fs.readdirSync(reports)) {
   if (/\.(json|jsonl|log|md)$/.test(file)) fs.rmSync(path.join(reports, file), { force: true });
 }
-// The first step to fail stops the run at once, whichever step is being waited for.
-let fail;
-const firstFailure = new Promise((_, reject) => (fail = reject));
-firstFailure.catch(() => undefined);
-const watched = (promise) => (promise.catch(fail), promise);
-const untilFailure = (...promises) => Promise.race([Promise.all(promises), firstFailure]);
 try {
   ensureChromium();
   ensureJava();
