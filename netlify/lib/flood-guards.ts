@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import type { Store } from "@netlify/blobs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { contactLimits, hourOf, tenMinutesOf } from "../../src/lib/contact-delivery";
 import type { ContactRequest } from "../../src/lib/contact-fields";
 import { readVersioned } from "./request-store";
@@ -22,7 +23,6 @@ import { readVersioned } from "./request-store";
  */
 
 const hourMs = 3600_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Writers that lost a conditional write try again after a short, random wait, a few times. */
 const conflictRetries = 8;
 const backoff = () => sleep(5 + Math.random() * 40);

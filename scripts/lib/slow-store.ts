@@ -1,9 +1,10 @@
 import type { Store } from "@netlify/blobs";
+import { setTimeout as delay } from "node:timers/promises";
 import type { VirtualClock } from "./virtual-clock";
 
 /** Real timers, and no call to hold time for. */
 const realTime: Pick<VirtualClock, "sleep" | "during"> = {
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep: (ms) => delay(ms),
   during: (work) => work,
 };
 

@@ -1,4 +1,5 @@
 import type { Store } from "@netlify/blobs";
+import { setTimeout as delay } from "node:timers/promises";
 import {
   contactLimits,
   hourOf,
@@ -85,7 +86,7 @@ export async function runDeliveryJob(
     mailsPerHour = contactLimits.mailsPerHour,
     deletionsPerRun = 1000,
     now = () => new Date(),
-    sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    sleep = (ms) => delay(ms),
     log,
     warn = log,
     ...delivery
