@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import { LinkChecker } from "linkinator";
 import { baseURL } from "../../playwright.config";
@@ -7,15 +7,7 @@ import { cookieBanner, drawnWhenInView, escapeRegExp, expectNoHorizontalScroll, 
 import { formPages, notFoundPath, pages } from "./routes";
 import { expectBannerReachedAndFocusSeen } from "./tab-stops";
 
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 const formAnchors = new Map(formPages.map(({ path, anchor }) => [path, anchor]));
-
-/** axe's WCAG violations on the page as it is now, each with the elements it found. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`);
-}
 
 /** Whatever a page asks of /admin: the CMS (plugins/gatsby-plugin-cms) is no part of any page. */
 function watchCmsRequests(page: Page) {
