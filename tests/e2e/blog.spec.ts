@@ -1,8 +1,11 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect as hardExpect, test, type Page } from "./fixtures";
 import { formatDate } from "../../src/lib/dutch-format";
 import { countWords, readingMinutes } from "../../plugins/gatsby-plugin-content/reading-time";
 import { company, contentArticles } from "./content";
 import { waitForApp } from "./helpers";
+
+/** Soft: a failing check is named by its step, and the page's later steps still run. */
+const expect = hardExpect.configure({ soft: true });
 
 const articles = contentArticles();
 
@@ -58,48 +61,49 @@ test("a card on /blog opens its article with the client-side router", async ({ p
 
 for (const article of articles) {
   test.describe(`/blog/${article.slug}`, () => {
-    test.beforeEach(async ({ page }) => {
+    // One visit per page: each part of it is a step, named in a failure.
+    test("its parts, top to bottom", async ({ page }) => {
       await page.goto(`/blog/${article.slug}`);
       await waitForApp(page);
-    });
 
-    test("title, meta, image and a body of 600 words or more with only the blog's prices", async ({ page }) => {
-      const main = page.locator("article").first();
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(article.title);
-      await expect(main.getByText(article.category, { exact: true })).toBeVisible();
-      await expect(main.locator("time")).toHaveText(formatDate(article.date));
-      await expect(main.getByText(`${readingMinutes(article.body)} min leestijd`)).toBeVisible();
-      await expect(main.getByRole("img", { name: article.imageAlt })).toBeVisible();
-      expect(await main.locator("picture source[type='image/avif']").count()).toBeGreaterThan(0);
-      expect(countWords(article.body)).toBeGreaterThanOrEqual(600);
-      const text = await main.innerText();
-      expect(countWords(text)).toBeGreaterThanOrEqual(600);
-      expect(await main.locator("h2").count()).toBeGreaterThanOrEqual(3);
-      const amounts = [...text.matchAll(/€\s?(\d[\d.]*)/g)].map((match) => match[1]);
-      for (const amount of amounts) expect(blogAmounts).toContain(amount);
-      expect(text).not.toContain(company.phones.regular.display);
-    });
-
-    test("a way back to /blog, calls to action, and BlogPosting and BreadcrumbList JSON-LD", async ({ page }) => {
-      await expect(page.getByRole("link", { name: "Terug naar de blog" })).toHaveAttribute("href", "/blog");
-      const cta = page.locator("#direct-contact");
-      await expect(cta.getByRole("link", { name: "Offerte aanvragen" })).toHaveAttribute("href", "/offerte");
-      await expect(cta.getByRole("link", { name: "Contact opnemen" })).toHaveAttribute("href", "/contact");
-      await expect(cta.getByRole("link", { name: "Bekijk onze diensten" })).toHaveAttribute("href", "/diensten");
-
-      const blocks = await jsonLd(page);
-      const business = blocks.find((block) => block["@type"] === "RoofingContractor");
-      const posting = blocks.find((block) => block["@type"] === "BlogPosting");
-      expect(posting).toMatchObject({
-        headline: article.title,
-        datePublished: article.date,
-        author: { "@id": business["@id"], name: company.name },
-        publisher: { "@id": business["@id"], name: company.name },
+      await test.step("title, meta, image and a body of 600 words or more with only the blog's prices", async () => {
+        const main = page.locator("article").first();
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(article.title);
+        await expect(main.getByText(article.category, { exact: true })).toBeVisible();
+        await expect(main.locator("time")).toHaveText(formatDate(article.date));
+        await expect(main.getByText(`${readingMinutes(article.body)} min leestijd`)).toBeVisible();
+        await expect(main.getByRole("img", { name: article.imageAlt })).toBeVisible();
+        expect(await main.locator("picture source[type='image/avif']").count()).toBeGreaterThan(0);
+        expect(countWords(article.body)).toBeGreaterThanOrEqual(600);
+        const text = await main.innerText();
+        expect(countWords(text)).toBeGreaterThanOrEqual(600);
+        expect(await main.locator("h2").count()).toBeGreaterThanOrEqual(3);
+        const amounts = [...text.matchAll(/€\s?(\d[\d.]*)/g)].map((match) => match[1]);
+        for (const amount of amounts) expect(blogAmounts).toContain(amount);
+        expect(text).not.toContain(company.phones.regular.display);
       });
-      expect(posting.image).toMatch(/^https?:\/\/.+\.(jpg|png|webp)$/);
-      expect(new URL(posting.url).pathname).toBe(`/blog/${article.slug}`);
-      const trail = blocks.find((block) => block["@type"] === "BreadcrumbList");
-      expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Blog", article.title]);
+
+      await test.step("a way back to /blog, calls to action, and BlogPosting and BreadcrumbList JSON-LD", async () => {
+        await expect(page.getByRole("link", { name: "Terug naar de blog" })).toHaveAttribute("href", "/blog");
+        const cta = page.locator("#direct-contact");
+        await expect(cta.getByRole("link", { name: "Offerte aanvragen" })).toHaveAttribute("href", "/offerte");
+        await expect(cta.getByRole("link", { name: "Contact opnemen" })).toHaveAttribute("href", "/contact");
+        await expect(cta.getByRole("link", { name: "Bekijk onze diensten" })).toHaveAttribute("href", "/diensten");
+
+        const blocks = await jsonLd(page);
+        const business = blocks.find((block) => block["@type"] === "RoofingContractor");
+        const posting = blocks.find((block) => block["@type"] === "BlogPosting");
+        expect(posting).toMatchObject({
+          headline: article.title,
+          datePublished: article.date,
+          author: { "@id": business["@id"], name: company.name },
+          publisher: { "@id": business["@id"], name: company.name },
+        });
+        expect(posting.image).toMatch(/^https?:\/\/.+\.(jpg|png|webp)$/);
+        expect(new URL(posting.url).pathname).toBe(`/blog/${article.slug}`);
+        const trail = blocks.find((block) => block["@type"] === "BreadcrumbList");
+        expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Blog", article.title]);
+      });
     });
   });
 }

@@ -1,82 +1,86 @@
-import { expect, test } from "./fixtures";
+import { expect as hardExpect, test } from "./fixtures";
 import { contentTypes } from "../../plugins/gatsby-plugin-content/content-schema";
 import { company, contentFile, contentServices, facts } from "./content";
 import { waitForApp } from "./helpers";
 
+/** Soft: a failing check is named by its step, and the page's later steps still run. */
+const expect = hardExpect.configure({ soft: true });
+
 const home = contentFile(contentTypes.HomeJson);
 const services = Object.fromEntries(contentServices().map((service) => [service.slug, service]));
 
-test.beforeEach(async ({ page }) => {
+// One visit per page: each part of it is a step, named in a failure.
+test("its parts, top to bottom", async ({ page }) => {
   await page.goto("/");
   await waitForApp(page);
-});
 
-test("hero with the quote button and the chat button", async ({ page }) => {
-  const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-  await expect(hero.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
-  await expect(hero.getByRole("link", { name: home.hero.quoteLabel })).toHaveAttribute("href", "/offerte");
-  await expect(hero.getByRole("link", { name: home.hero.chatLabel })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
-  await expect(hero.getByRole("img", { name: home.hero.imageAlt })).toBeVisible();
-});
-
-test("trust badges with the rating from the company file", async ({ page }) => {
-  const badges = page.getByRole("list", { name: "Waarom klanten ons vertrouwen" }).getByRole("listitem");
-  await expect(badges).toHaveCount(home.trustBadges.length);
-  await expect(badges.first()).toContainText(`${facts.rating} / 5uit ${company.rating.count} beoordelingen`);
-});
-
-test("the statistics strip rolls, and stands still for reduced motion", async ({ page }) => {
-  const strip = page.getByRole("region", { name: "Ons bedrijf in cijfers" });
-  for (const { value } of home.stats) await expect(strip.getByText(value, { exact: true }).first()).toBeVisible();
-  const track = strip.locator("div").first();
-  expect(await track.evaluate((element) => getComputedStyle(element).animationName)).not.toBe("none");
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
-});
-
-test("six service cards linking to their pages", async ({ page }) => {
-  const section = page.locator("#diensten");
-  const cards = section.getByRole("article");
-  await expect(cards).toHaveCount(6);
-  for (const [index, slug] of home.services.featured.entries()) {
-    const card = cards.nth(index);
-    await expect(card.getByRole("heading")).toHaveText(services[slug].name);
-    await expect(card.getByText(services[slug].price)).toBeVisible();
-    await expect(card.getByRole("link")).toHaveAttribute("href", `/diensten/${slug}`);
-  }
-  await expect(section.getByRole("link", { name: home.services.allLabel })).toHaveAttribute("href", "/diensten");
-});
-
-test("why us, and the about block with its four audiences", async ({ page }) => {
-  await expect(page.getByRole("heading", { name: `Waarom kiezen voor ${company.name}?` })).toBeVisible();
-  const about = page.locator("#over-ons");
-  await expect(about.getByRole("heading", { level: 3 })).toHaveText(home.about.audiences.map((audience) => audience.title));
-});
-
-test("a grid of every town linking to its page, in the site's order", async ({ page }) => {
-  const links = page.locator("#werkgebied").getByRole("link");
-  expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))).toEqual(
-    company.towns.map((town) => `/dakdekker-${town.slug}`),
-  );
-});
-
-test("the Amsterdam map loads only when the visitor asks for it", async ({ page }) => {
-  const requests: string[] = [];
-  await page.route("https://www.google.com/**", (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "text/html", body: "<p>kaart</p>" });
+  await test.step("hero with the quote button and the chat button", async () => {
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
+    await expect(hero.getByRole("link", { name: home.hero.quoteLabel })).toHaveAttribute("href", "/offerte");
+    await expect(hero.getByRole("link", { name: home.hero.chatLabel })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(hero.getByRole("img", { name: home.hero.imageAlt })).toBeVisible();
   });
-  const map = page.locator("#kaart");
-  await expect(map.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("target", "_blank");
-  expect(requests).toEqual([]);
-  await map.getByRole("button", { name: "Kaart laden" }).click();
-  await expect(map.locator("iframe")).toHaveAttribute("src", /google\.com\/maps\?q=Amsterdam/);
-  await expect(map.locator("iframe")).toHaveAttribute("title", "Kaart van Amsterdam");
-});
 
-test("three sample reviews and a link to all reviews", async ({ page }) => {
-  const section = page.locator("#reviews");
-  await expect(section.getByRole("figure")).toHaveCount(3);
-  await expect(section.getByRole("img", { name: "5 van de 5 sterren" })).toHaveCount(3);
-  await expect(section.getByRole("link", { name: home.reviews.linkLabel })).toHaveAttribute("href", "/reviews");
+  await test.step("trust badges with the rating from the company file", async () => {
+    const badges = page.getByRole("list", { name: "Waarom klanten ons vertrouwen" }).getByRole("listitem");
+    await expect(badges).toHaveCount(home.trustBadges.length);
+    await expect(badges.first()).toContainText(`${facts.rating} / 5uit ${company.rating.count} beoordelingen`);
+  });
+
+  await test.step("six service cards linking to their pages", async () => {
+    const section = page.locator("#diensten");
+    const cards = section.getByRole("article");
+    await expect(cards).toHaveCount(6);
+    for (const [index, slug] of home.services.featured.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole("heading")).toHaveText(services[slug].name);
+      await expect(card.getByText(services[slug].price)).toBeVisible();
+      await expect(card.getByRole("link")).toHaveAttribute("href", `/diensten/${slug}`);
+    }
+    await expect(section.getByRole("link", { name: home.services.allLabel })).toHaveAttribute("href", "/diensten");
+  });
+
+  await test.step("why us, and the about block with its four audiences", async () => {
+    await expect(page.getByRole("heading", { name: `Waarom kiezen voor ${company.name}?` })).toBeVisible();
+    const about = page.locator("#over-ons");
+    await expect(about.getByRole("heading", { level: 3 })).toHaveText(home.about.audiences.map((audience) => audience.title));
+  });
+
+  await test.step("a grid of every town linking to its page, in the site's order", async () => {
+    const links = page.locator("#werkgebied").getByRole("link");
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))).toEqual(
+      company.towns.map((town) => `/dakdekker-${town.slug}`),
+    );
+  });
+
+  await test.step("the Amsterdam map loads only when the visitor asks for it", async () => {
+    const requests: string[] = [];
+    await page.route("https://www.google.com/**", (route) => {
+      requests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<p>kaart</p>" });
+    });
+    const map = page.locator("#kaart");
+    await expect(map.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("target", "_blank");
+    expect(requests).toEqual([]);
+    await map.getByRole("button", { name: "Kaart laden" }).click();
+    await expect(map.locator("iframe")).toHaveAttribute("src", /google\.com\/maps\?q=Amsterdam/);
+    await expect(map.locator("iframe")).toHaveAttribute("title", "Kaart van Amsterdam");
+  });
+
+  await test.step("three sample reviews and a link to all reviews", async () => {
+    const section = page.locator("#reviews");
+    await expect(section.getByRole("figure")).toHaveCount(3);
+    await expect(section.getByRole("img", { name: "5 van de 5 sterren" })).toHaveCount(3);
+    await expect(section.getByRole("link", { name: home.reviews.linkLabel })).toHaveAttribute("href", "/reviews");
+  });
+
+  await test.step("the statistics strip rolls, and stands still for reduced motion", async () => {
+    const strip = page.getByRole("region", { name: "Ons bedrijf in cijfers" });
+    for (const { value } of home.stats) await expect(strip.getByText(value, { exact: true }).first()).toBeVisible();
+    const track = strip.locator("div").first();
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).not.toBe("none");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+  });
 });

@@ -1,7 +1,10 @@
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect as hardExpect, test, type Locator, type Page } from "./fixtures";
 import { contentTypes, type Service } from "../../plugins/gatsby-plugin-content/content-schema";
 import { company, contentFile, contentReviews, contentServices } from "./content";
 import { waitForApp } from "./helpers";
+
+/** Soft: a failing check is named by its step, and the page's later steps still run. */
+const expect = hardExpect.configure({ soft: true });
 
 const services = contentServices();
 const overview = contentFile(contentTypes.ServicesPageJson);
@@ -27,47 +30,48 @@ async function jsonLd(page: Page) {
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
 test.describe("/diensten", () => {
-  test.beforeEach(async ({ page }) => {
+  // One visit per page: each part of it is a step, named in a failure.
+  test("its parts, top to bottom", async ({ page }) => {
     await page.goto("/diensten");
     await waitForApp(page);
-  });
 
-  test("eight service cards with description, inclusions, its starting price and a link", async ({ page }) => {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(overview.hero.title);
-    const cards = section(page, "alle-diensten").getByRole("article");
-    await expect(cards).toHaveCount(services.length);
-    expect(services).toHaveLength(8);
-    for (const [index, service] of services.entries()) {
-      const card = cards.nth(index);
-      await expect(card.getByRole("heading")).toHaveText(service.name);
-      await expect(card.getByText(service.description)).toBeVisible();
-      await expect(card.getByRole("listitem")).toHaveText(service.features);
-      await expect(card.getByText(service.price, { exact: true })).toBeVisible();
-      expect(service.price).toMatch(specPrices[service.slug]);
-      await expect(card.getByRole("link")).toHaveAttribute("href", `/diensten/${service.slug}`);
-    }
-  });
+    await test.step("eight service cards with description, inclusions, its starting price and a link", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(overview.hero.title);
+      const cards = section(page, "alle-diensten").getByRole("article");
+      await expect(cards).toHaveCount(services.length);
+      expect(services).toHaveLength(8);
+      for (const [index, service] of services.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole("heading")).toHaveText(service.name);
+        await expect(card.getByText(service.description)).toBeVisible();
+        await expect(card.getByRole("listitem")).toHaveText(service.features);
+        await expect(card.getByText(service.price, { exact: true })).toBeVisible();
+        expect(service.price).toMatch(specPrices[service.slug]);
+        await expect(card.getByRole("link")).toHaveAttribute("href", `/diensten/${service.slug}`);
+      }
+    });
 
-  test("the shared form, then the four steps ending in the 10-year warranty", async ({ page }) => {
-    const form = section(page, "offerte-formulier");
-    await expect(form.getByRole("heading", { level: 2 })).toHaveText(overview.contactForm.title);
-    await expect(form.getByRole("button", { name: "Gratis Offerte Aanvragen" })).toBeVisible();
-    const steps = section(page, "werkwijze").getByRole("listitem");
-    await expect(steps).toHaveCount(4);
-    await expect(steps.getByRole("heading")).toHaveText(overview.process.steps.map((step) => step.title));
-    await expect(steps.nth(0)).toContainText(/inspectie/i);
-    await expect(steps.nth(1)).toContainText("24 uur");
-    await expect(steps.nth(2)).toContainText(/uitvoering/i);
-    await expect(steps.nth(3)).toContainText("10 jaar garantie");
-    const formTop = await form.boundingBox();
-    const stepsTop = await section(page, "werkwijze").boundingBox();
-    expect(formTop!.y).toBeLessThan(stepsTop!.y);
-  });
+    await test.step("the shared form, then the four steps ending in the 10-year warranty", async () => {
+      const form = section(page, "offerte-formulier");
+      await expect(form.getByRole("heading", { level: 2 })).toHaveText(overview.contactForm.title);
+      await expect(form.getByRole("button", { name: "Gratis Offerte Aanvragen" })).toBeVisible();
+      const steps = section(page, "werkwijze").getByRole("listitem");
+      await expect(steps).toHaveCount(4);
+      await expect(steps.getByRole("heading")).toHaveText(overview.process.steps.map((step) => step.title));
+      await expect(steps.nth(0)).toContainText(/inspectie/i);
+      await expect(steps.nth(1)).toContainText("24 uur");
+      await expect(steps.nth(2)).toContainText(/uitvoering/i);
+      await expect(steps.nth(3)).toContainText("10 jaar garantie");
+      const formTop = await form.boundingBox();
+      const stepsTop = await section(page, "werkwijze").boundingBox();
+      expect(formTop!.y).toBeLessThan(stepsTop!.y);
+    });
 
-  test("a breadcrumb trail, also as BreadcrumbList", async ({ page }) => {
-    await expect(page.getByRole("navigation", { name: "Kruimelpad" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    const trail = (await jsonLd(page)).find((block) => block["@type"] === "BreadcrumbList");
-    expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Diensten"]);
+    await test.step("a breadcrumb trail, also as BreadcrumbList", async () => {
+      await expect(page.getByRole("navigation", { name: "Kruimelpad" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+      const trail = (await jsonLd(page)).find((block) => block["@type"] === "BreadcrumbList");
+      expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Diensten"]);
+    });
   });
 });
 
@@ -161,89 +165,90 @@ for (const service of services) {
   test.describe(`/diensten/${service.slug}`, () => {
     // The page's content is the same HTML at every width; site.spec checks each width's layout and accessibility.
     test.skip(({ isMobile }) => isMobile, "content checks run once, at desktop width");
-    test.beforeEach(async ({ page }) => {
+    // One visit per page: each part of it is a step, named in a failure.
+    test("its parts, top to bottom", async ({ page }) => {
       await page.goto(`/diensten/${service.slug}`);
       await waitForApp(page);
-    });
 
-    test("hero, key facts, call and chat buttons", async ({ page }) => {
-      const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-      await expect(hero.getByRole("heading", { level: 1 })).toHaveText(service.title);
-      await expect(hero.getByText(service.hero.text)).toBeVisible();
-      await expect(hero.getByRole("img", { name: service.imageAlt })).toBeVisible();
-      const phone = service.urgent ? company.phones.emergency : company.phones.regular;
-      await expect(hero.getByRole("link", { name: `Bel ${phone.display}` })).toHaveAttribute("href", `tel:${phone.e164}`);
-      const chat = hero.getByRole("link", { name: /WhatsApp/ });
-      await expect(chat).toHaveAttribute("target", "_blank");
-      const chatText = company.chat[service.chatTopic];
-      expect(new URL((await chat.getAttribute("href"))!).searchParams.get("text")).toBe(chatText);
-      await expect(page.getByRole("list", { name: `${service.name} in het kort` }).getByRole("listitem")).toHaveCount(
-        service.keyFacts.length,
-      );
-    });
+      await test.step("hero, key facts, call and chat buttons", async () => {
+        const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+        await expect(hero.getByRole("heading", { level: 1 })).toHaveText(service.title);
+        await expect(hero.getByText(service.hero.text)).toBeVisible();
+        await expect(hero.getByRole("img", { name: service.imageAlt })).toBeVisible();
+        const phone = service.urgent ? company.phones.emergency : company.phones.regular;
+        await expect(hero.getByRole("link", { name: `Bel ${phone.display}` })).toHaveAttribute("href", `tel:${phone.e164}`);
+        const chat = hero.getByRole("link", { name: /WhatsApp/ });
+        await expect(chat).toHaveAttribute("target", "_blank");
+        const chatText = company.chat[service.chatTopic];
+        expect(new URL((await chat.getAttribute("href"))!).searchParams.get("text")).toBe(chatText);
+        await expect(page.getByRole("list", { name: `${service.name} in het kort` }).getByRole("listitem")).toHaveCount(
+          service.keyFacts.length,
+        );
+      });
 
-    test("explanation, benefits, process steps and the page's own specifics", async ({ page }) => {
-      await expect(section(page, "uitleg").getByRole("heading", { level: 2 })).toHaveText(service.intro.title);
-      await expect(section(page, "voordelen").getByRole("heading", { level: 3 })).toHaveText(
-        service.benefits.items.map((item) => item.title),
-      );
-      const steps = section(page, "werkwijze").getByRole("list").first().getByRole("listitem");
-      const stepCount = specifics[service.slug].steps ?? service.process.steps.length;
-      expect([4, 5]).toContain(stepCount);
-      await expect(steps).toHaveCount(stepCount);
-      await expect(steps.getByRole("heading")).toHaveText(service.process.steps.map((step) => step.title));
-      expect(service.price).toMatch(specPrices[service.slug]);
-      await specifics[service.slug].check(page, service);
-    });
+      await test.step("explanation, benefits, process steps and the page's own specifics", async () => {
+        await expect(section(page, "uitleg").getByRole("heading", { level: 2 })).toHaveText(service.intro.title);
+        await expect(section(page, "voordelen").getByRole("heading", { level: 3 })).toHaveText(
+          service.benefits.items.map((item) => item.title),
+        );
+        const steps = section(page, "werkwijze").getByRole("list").first().getByRole("listitem");
+        const stepCount = specifics[service.slug].steps ?? service.process.steps.length;
+        expect([4, 5]).toContain(stepCount);
+        await expect(steps).toHaveCount(stepCount);
+        await expect(steps.getByRole("heading")).toHaveText(service.process.steps.map((step) => step.title));
+        expect(service.price).toMatch(specPrices[service.slug]);
+        await specifics[service.slug].check(page, service);
+      });
 
-    test("the FAQ opens and closes each answer, by keyboard too", async ({ page }) => {
-      const questions = section(page, "veelgestelde-vragen").locator("details");
-      await expect(questions).toHaveCount(service.faq.items.length);
-      const first = service.faq.items[0];
-      const answer = section(page, "veelgestelde-vragen").getByText(first.answer);
-      await expect(answer).toBeHidden();
-      await questions.first().locator("summary").focus();
-      await page.keyboard.press("Enter");
-      await expect(answer).toBeVisible();
-      await page.keyboard.press("Enter");
-      await expect(answer).toBeHidden();
-    });
+      await test.step("the FAQ opens and closes each answer, by keyboard too", async () => {
+        const questions = section(page, "veelgestelde-vragen").locator("details");
+        await expect(questions).toHaveCount(service.faq.items.length);
+        const first = service.faq.items[0];
+        const answer = section(page, "veelgestelde-vragen").getByText(first.answer);
+        await expect(answer).toBeHidden();
+        await questions.first().locator("summary").focus();
+        await page.keyboard.press("Enter");
+        await expect(answer).toBeVisible();
+        await page.keyboard.press("Enter");
+        await expect(answer).toBeHidden();
+      });
 
-    test("reviews of this service, the call band and the page's own form with the service chosen", async ({ page }) => {
-      const own = reviews.filter((review) => review.service === service.name);
-      const cards = section(page, "reviews").getByRole("figure");
-      await expect(cards).toHaveCount(Math.min(own.length, 3));
-      for (const card of await cards.all()) await expect(card).toContainText(service.name);
-      await expect(section(page, "direct-contact").getByRole("link", { name: /^Bel / })).toHaveAttribute("href", /^tel:\+31/);
-      await expect(section(page, "direct-contact").getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
-      const form = section(page, "offerte-formulier");
-      await expect(form.getByRole("heading", { level: 2 })).toHaveText(service.contactForm.title);
-      await expect(form.getByText(service.contactForm.subtitle)).toBeVisible();
-      await expect(form.getByLabel("Dienst")).toHaveValue(service.name);
-    });
+      await test.step("reviews of this service, the call band and the page's own form with the service chosen", async () => {
+        const own = reviews.filter((review) => review.service === service.name);
+        const cards = section(page, "reviews").getByRole("figure");
+        await expect(cards).toHaveCount(Math.min(own.length, 3));
+        for (const card of await cards.all()) await expect(card).toContainText(service.name);
+        await expect(section(page, "direct-contact").getByRole("link", { name: /^Bel / })).toHaveAttribute("href", /^tel:\+31/);
+        await expect(section(page, "direct-contact").getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+        const form = section(page, "offerte-formulier");
+        await expect(form.getByRole("heading", { level: 2 })).toHaveText(service.contactForm.title);
+        await expect(form.getByText(service.contactForm.subtitle)).toBeVisible();
+        await expect(form.getByLabel("Dienst")).toHaveValue(service.name);
+      });
 
-    test("links to the seven other services and back to /diensten", async ({ page }) => {
-      const others = section(page, "andere-diensten");
-      const links = others.getByRole("listitem").getByRole("link");
-      await expect(links).toHaveText(services.filter((other) => other !== service).map((other) => other.name));
-      for (const other of services.filter((item) => item !== service)) {
-        await expect(others.getByRole("link", { name: other.name })).toHaveAttribute("href", `/diensten/${other.slug}`);
-      }
-      await expect(others.getByRole("link", { name: "Terug naar alle diensten" })).toHaveAttribute("href", "/diensten");
-      await expect(page.getByRole("navigation", { name: "Kruimelpad" }).getByRole("link", { name: "Diensten" })).toHaveAttribute(
-        "href",
-        "/diensten",
-      );
-    });
+      await test.step("links to the seven other services and back to /diensten", async () => {
+        const others = section(page, "andere-diensten");
+        const links = others.getByRole("listitem").getByRole("link");
+        await expect(links).toHaveText(services.filter((other) => other !== service).map((other) => other.name));
+        for (const other of services.filter((item) => item !== service)) {
+          await expect(others.getByRole("link", { name: other.name })).toHaveAttribute("href", `/diensten/${other.slug}`);
+        }
+        await expect(others.getByRole("link", { name: "Terug naar alle diensten" })).toHaveAttribute("href", "/diensten");
+        await expect(page.getByRole("navigation", { name: "Kruimelpad" }).getByRole("link", { name: "Diensten" })).toHaveAttribute(
+          "href",
+          "/diensten",
+        );
+      });
 
-    test("Service and BreadcrumbList JSON-LD", async ({ page }) => {
-      const blocks = await jsonLd(page);
-      const company = blocks.find((block) => block["@type"] === "RoofingContractor");
-      const offer = blocks.find((block) => block["@type"] === "Service");
-      expect(offer).toMatchObject({ serviceType: service.name, name: service.title, provider: { "@id": company["@id"] } });
-      expect(new URL(offer.url).pathname).toBe(`/diensten/${service.slug}`);
-      const trail = blocks.find((block) => block["@type"] === "BreadcrumbList");
-      expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Diensten", service.name]);
+      await test.step("Service and BreadcrumbList JSON-LD", async () => {
+        const blocks = await jsonLd(page);
+        const company = blocks.find((block) => block["@type"] === "RoofingContractor");
+        const offer = blocks.find((block) => block["@type"] === "Service");
+        expect(offer).toMatchObject({ serviceType: service.name, name: service.title, provider: { "@id": company["@id"] } });
+        expect(new URL(offer.url).pathname).toBe(`/diensten/${service.slug}`);
+        const trail = blocks.find((block) => block["@type"] === "BreadcrumbList");
+        expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Diensten", service.name]);
+      });
     });
   });
 }
