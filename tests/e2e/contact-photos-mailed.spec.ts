@@ -45,7 +45,8 @@ async function storedWithPhotos(name: string) {
     const records = (await Promise.all((await requests.keys()).map((key) => requests.read(key)))).filter(
       (record): record is StoredContactRequest => record?.request.name === name,
     );
-    return Promise.all(records.map(async (record) => ({ record, photos: await storedPhotos(requests, record) })));
+    // Awaited here, before `finally` stops the server these reads go to.
+    return await Promise.all(records.map(async (record) => ({ record, photos: await storedPhotos(requests, record) })));
   } finally {
     await close();
   }
