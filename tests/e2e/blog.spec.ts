@@ -1,11 +1,8 @@
-import { expect as hardExpect, test, type Page } from "./fixtures";
+import { softExpect as expect, test, type Page } from "./fixtures";
 import { formatDate } from "../../src/lib/dutch-format";
 import { countWords, readingMinutes } from "../../plugins/gatsby-plugin-content/reading-time";
 import { company, contentArticles } from "./content";
 import { waitForApp } from "./helpers";
-
-/** Soft: a failing check is named by its step, and the page's later steps still run. */
-const expect = hardExpect.configure({ soft: true });
 
 const articles = contentArticles();
 

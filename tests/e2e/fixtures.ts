@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { expect, test as base } from "@playwright/test";
 import { autoOpenedStorageKey } from "../../src/lib/chatbot";
 import { consentRecord, consentStorageKey, onlyNecessary } from "../../src/lib/consent";
 
@@ -39,3 +39,9 @@ export const test = base.extend<{ cookieChoice: boolean; chatSeen: boolean }>({
     await run(page);
   },
 });
+
+/**
+ * expect for the specs that visit a page once and check its parts as named
+ * steps: a failing check is named by its step, and the page's later steps still run.
+ */
+export const softExpect = expect.configure({ soft: true });

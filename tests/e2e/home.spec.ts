@@ -1,10 +1,7 @@
-import { expect as hardExpect, test } from "./fixtures";
+import { softExpect as expect, test } from "./fixtures";
 import { contentTypes } from "../../plugins/gatsby-plugin-content/content-schema";
 import { company, contentFile, contentServices, facts } from "./content";
 import { waitForApp } from "./helpers";
-
-/** Soft: a failing check is named by its step, and the page's later steps still run. */
-const expect = hardExpect.configure({ soft: true });
 
 const home = contentFile(contentTypes.HomeJson);
 const services = Object.fromEntries(contentServices().map((service) => [service.slug, service]));

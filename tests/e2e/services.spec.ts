@@ -1,10 +1,7 @@
-import { expect as hardExpect, test, type Locator, type Page } from "./fixtures";
+import { softExpect as expect, test, type Locator, type Page } from "./fixtures";
 import { contentTypes, type Service } from "../../plugins/gatsby-plugin-content/content-schema";
 import { company, contentFile, contentReviews, contentServices } from "./content";
 import { waitForApp } from "./helpers";
-
-/** Soft: a failing check is named by its step, and the page's later steps still run. */
-const expect = hardExpect.configure({ soft: true });
 
 const services = contentServices();
 const overview = contentFile(contentTypes.ServicesPageJson);

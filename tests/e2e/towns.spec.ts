@@ -1,9 +1,6 @@
-import { expect as hardExpect, test, type Page } from "./fixtures";
+import { softExpect as expect, test, type Page } from "./fixtures";
 import { company, contentReviews, contentServices, contentTowns, facts } from "./content";
 import { waitForApp } from "./helpers";
-
-/** Soft: a failing check is named by its step, and the page's later steps still run. */
-const expect = hardExpect.configure({ soft: true });
 
 const towns = contentTowns();
 const services = contentServices();
