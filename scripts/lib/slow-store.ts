@@ -4,7 +4,7 @@ import type { VirtualClock } from "./virtual-clock";
 
 /** Real timers, and no call to hold time for. */
 const realTime: Pick<VirtualClock, "sleep" | "during"> = {
-  sleep: (ms) => delay(ms),
+  sleep: delay,
   during: (work) => work,
 };
 

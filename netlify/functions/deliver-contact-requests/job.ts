@@ -86,7 +86,7 @@ export async function runDeliveryJob(
     mailsPerHour = contactLimits.mailsPerHour,
     deletionsPerRun = 1000,
     now = () => new Date(),
-    sleep = (ms) => delay(ms),
+    sleep = delay,
     log,
     warn = log,
     ...delivery
