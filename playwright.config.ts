@@ -21,7 +21,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // Guards against a hang, sized for a busy or one-core machine (README, Quality): waiting longer makes no check weaker.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }], ...(process.env.CI ? [] : [["html", { open: "never" }] as const])],
   use: {
     baseURL,

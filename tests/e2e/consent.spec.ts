@@ -68,7 +68,7 @@ test.describe("a first visit", () => {
     releaseScripts();
     await waitForApp(page);
     await expect(cookieBanner(page)).toBeVisible();
-    await expect(page.getByRole("dialog", { name: /online, ik help je graag/ })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("dialog", { name: /online, ik help je graag/ })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
   });
 });

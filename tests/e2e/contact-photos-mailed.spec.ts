@@ -65,7 +65,7 @@ async function orphanPhotos() {
 
 /** The mail of this visitor's request: three JPEG attachments, drawn again, without metadata, the same bytes as stored. */
 async function expectMailedPhotos(name: string) {
-  await expect.poll(() => mailsFrom(name).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => mailsFrom(name).length).toBe(1);
   const [mail] = mailsFrom(name);
   expect(mail.attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([
     ["foto-1.jpg", "image/jpeg"],
@@ -96,7 +96,6 @@ async function fillForm(page: Page, name: string, form = page.locator("#offerte-
 }
 
 test("with JavaScript, three photos reach the mailbox as foto-1.jpg to foto-3.jpg, at most 2048 px, without EXIF, GPS or XMP, and the store holds the same", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   const name = `Foto's ${testInfo.project.name} ${Date.now()}`;
   await page.goto("/contact");
   await waitForApp(page);
@@ -104,9 +103,9 @@ test("with JavaScript, three photos reach the mailbox as foto-1.jpg to foto-3.jp
   await fillForm(page, name);
   const [chooser] = await Promise.all([page.waitForEvent("filechooser"), form.getByRole("button", { name: "Foto's toevoegen" }).click()]);
   await chooser.setFiles(await issuePhotos());
-  await expect(form.getByRole("list", { name: "Toegevoegde foto's" }).getByRole("img")).toHaveCount(3, { timeout: 20_000 });
+  await expect(form.getByRole("list", { name: "Toegevoegde foto's" }).getByRole("img")).toHaveCount(3);
   await form.getByRole("button", { name: "Gratis Offerte Aanvragen" }).click();
-  await expect(form.getByText("Bedankt, uw aanvraag is verstuurd!")).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByText("Bedankt, uw aanvraag is verstuurd!")).toBeVisible();
   await expectMailedPhotos(name);
 });
 
@@ -116,8 +115,7 @@ test.describe("without JavaScript", () => {
   const noScriptForm = (page: Page) => page.locator("#offerte-formulier form");
 
   test("the same three photos as a multipart post land on the thank-you page and reach the mailbox the same way", async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
-    const name = `Foto's zonder script ${testInfo.project.name} ${Date.now()}`;
+      const name = `Foto's zonder script ${testInfo.project.name} ${Date.now()}`;
     await page.goto("/contact");
     await fillForm(page, name, noScriptForm(page));
     await noScriptForm(page).getByLabel("Foto's meesturen", { exact: true }).setInputFiles(await issuePhotos());
@@ -127,7 +125,6 @@ test.describe("without JavaScript", () => {
   });
 
   test("each bad photo gets a page with its own Dutch message and what was typed, and nothing is stored", async ({ page }, testInfo) => {
-    test.setTimeout(180_000);
     const cases = refusedPhotoCases();
     for (const { what, files, message } of cases) {
       const name = `Foute foto ${testInfo.project.name} ${cases.findIndex((entry) => entry.what === what)} ${Date.now()}`;
@@ -142,6 +139,6 @@ test.describe("without JavaScript", () => {
       expect(await storedWithPhotos(name), what).toEqual([]);
     }
     // Polled: a request of another test may be between storing its photos and its record.
-    await expect.poll(orphanPhotos, { timeout: 10_000 }).toEqual([]);
+    await expect.poll(orphanPhotos).toEqual([]);
   });
 });

@@ -115,7 +115,6 @@ test("two runs of the job at the same moment mail each pending request once", as
 });
 
 test("50 visitors for 10 s while the mail server drops every third connection: every request answered 200 becomes exactly one mail", async () => {
-  test.setTimeout(180_000);
   await setMailServer("flaky");
   // Each visitor from an address of their own, as on Netlify, whose rate limit (10 a minute per IP) never lets
   // 50 at once from one address reach the function; the function counts the address from the connection.

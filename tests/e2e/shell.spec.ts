@@ -133,7 +133,7 @@ test.describe("hydration in turns", () => {
       const parts = page.locator("header, main section, footer");
       const total = await parts.count();
       expect(total).toBeGreaterThan(5);
-      await expect.poll(() => parts.evaluateAll(hydratedCount), { timeout: 15_000 }).toBe(total);
+      await expect.poll(() => parts.evaluateAll(hydratedCount)).toBe(total);
     });
   }
 

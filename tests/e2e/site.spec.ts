@@ -159,7 +159,6 @@ test("titles and descriptions differ between pages", async ({ request }, testInf
 
 test("crawling from / finds no broken internal link or image", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the HTML is the same at every width");
-  test.setTimeout(180_000);
   const origin = new URL(baseURL).origin;
   const result = await new LinkChecker().check({
     path: `${origin}/`,
