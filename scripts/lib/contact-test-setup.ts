@@ -26,7 +26,9 @@ export function contactTestServices(logs: string[]): { sink: MailSink; local: Op
     await services.sink.setMode("up");
     services.sink.mails.length = 0;
     logs.length = 0;
-    for (const key of await listKeys(services.local.blobs, "")) await services.local.blobs.delete(key);
-  });
+    // 50 at a time, and up to 60 s: one by one, the clearing passed Jest's 5 s on a busy machine.
+    const keys = await listKeys(services.local.blobs, "");
+    for (let start = 0; start < keys.length; start += 50) await Promise.all(keys.slice(start, start + 50).map((key) => services.local.blobs.delete(key)));
+  }, 60_000);
   return services;
 }

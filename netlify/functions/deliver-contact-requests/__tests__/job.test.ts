@@ -105,13 +105,21 @@ describe("the mailing job", () => {
 
   it("mails nothing it took if another run's lease replaced its own meanwhile (a store whose conditional writes raced)", async () => {
     const record = await storeFailed("Ingehaald");
-    const running = run({ ...realTime, settleMs: 400 });
-    // While the run pauses, another run's claim lands over it, as both writes can on the local Blobs server.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The run's first pause (the one after claiming) is held until another run's claim has landed over it, as both
+    // writes can on the local Blobs server; later pauses are the clock's.
+    let paused!: () => void;
+    let resume!: () => void;
+    const pausedAfterClaiming = new Promise<void>((resolve) => (paused = resolve));
+    const resumed = new Promise<void>((resolve) => (resume = resolve));
+    let pauses = 0;
+    const sleep = (ms: number) => ((pauses += 1) === 1 ? (paused(), resumed) : virtualTime.sleep(ms));
+    const running = run({ sleep });
+    await pausedAfterClaiming;
     const held = await requests.readPending(record.id);
     if (!held) throw new Error("not stored");
     expect(held.record.delivery.lease?.owner).toMatch(/^run /);
     expect(await requests.claim(held, "another run", new Date())).not.toBeNull();
+    resume();
     expect(await running).toMatchObject({ sent: 0, left: 1 });
     expect(sink.mails).toHaveLength(0);
   });
