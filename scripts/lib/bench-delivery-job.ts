@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { runDeliveryJob } from "../../netlify/functions/deliver-contact-requests/job";
+import { mailDeadlineMs, runDeliveryJob } from "../../netlify/functions/deliver-contact-requests/job";
 import { MailCap } from "../../netlify/lib/flood-guards";
 import { smtpMailer } from "../../netlify/lib/mailer";
 import { contactLimits } from "../../src/lib/contact-delivery";
@@ -65,7 +65,7 @@ async function benchCase(backlog: number, delayMs: number, mostRuns: number, lab
       const report = await runDeliveryJob(blobs, {
         mailer: smtpMailer(sink.url),
         addresses: backlogAddresses,
-        deadlineMs: 5000,
+        deadlineMs: mailDeadlineMs,
         runId: `bench ${delayMs} ms, run ${runs.length + 1}, ${randomUUID()}`,
         log: (line) => log.push(line),
       });

@@ -3,7 +3,7 @@ import { contactSetup } from "../../lib/contact-setup";
 import { openRequestStore } from "../../lib/request-store";
 // Written by the Gatsby build from content/ (see gatsby-node.ts).
 import formOptions from "../send-contact-email/form-options.json";
-import { runDeliveryJob } from "./job";
+import { mailDeadlineMs, runDeliveryJob } from "./job";
 
 /**
  * Mails what the form function stored but could not mail, sends the digests,
@@ -20,7 +20,7 @@ export default async function deliverContactRequests(_request: Request, context:
     addresses: setup.addresses,
     mailsPerHour: setup.limits.mailsPerHour,
     runId: `deliver-contact-requests ${crypto.randomUUID()}`,
-    deadlineMs: 5000,
+    deadlineMs: mailDeadlineMs,
     log: console.log,
     warn: console.warn,
   });

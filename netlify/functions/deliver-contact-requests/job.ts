@@ -17,6 +17,9 @@ import { composeDigest, composeSuspectDigest } from "../../lib/mail";
 import type { Mailer } from "../../lib/mailer";
 import { idOfKey, keyOf, listKeys, RequestStore, type Held, type PhotoArea, type RequestArea } from "../../lib/request-store";
 
+/** How long a run waits for the mail server to take one mail: what the scheduled function passes, and the tests too. */
+export const mailDeadlineMs = 5000;
+
 export interface JobOptions extends Omit<DeliveryOptions, "mailer"> {
   mailer: Mailer;
   /** This run's name in the leases it takes. */

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createHandler } from "../handler";
-import { runDeliveryJob } from "../../deliver-contact-requests/job";
+import { mailDeadlineMs, runDeliveryJob } from "../../deliver-contact-requests/job";
 import { contactSetup } from "../../../lib/contact-setup";
 import { startMailSink, type MailSink } from "../../../../scripts/lib/mail-sink.cjs";
 import { loopbackClients, postJsonFrom } from "../../../../scripts/lib/post-from";
@@ -117,7 +117,7 @@ it("1,000 requests from 50 addresses with a genuine one among them: mails within
   // The mailing job sends the rest in one digest per run, and the day's list of suspects.
   const runs = [];
   while (runs.length < 10 && (await local.requests.pendingIds()).length > 0) {
-    runs.push(await runDeliveryJob(local.blobs, { mailer: setup.mailer, addresses: setup.addresses, runId: `run ${runs.length}`, deadlineMs: 5000, log: () => {}, now }));
+    runs.push(await runDeliveryJob(local.blobs, { mailer: setup.mailer, addresses: setup.addresses, runId: `run ${runs.length}`, deadlineMs: mailDeadlineMs, log: () => {}, now }));
   }
   expect(await local.requests.pendingIds()).toEqual([]);
   expect(singles().length).toBeLessThanOrEqual(contactLimits.mailsPerHour);

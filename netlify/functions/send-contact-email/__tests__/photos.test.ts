@@ -3,7 +3,7 @@
  */
 import sharp from "sharp";
 import { createHandler, type HandlerOptions } from "../handler";
-import { runDeliveryJob } from "../../deliver-contact-requests/job";
+import { mailDeadlineMs, runDeliveryJob } from "../../deliver-contact-requests/job";
 import { contactSetup } from "../../../lib/contact-setup";
 import { smtpMailer, type Mailer } from "../../../lib/mailer";
 import { listKeys, photoKey, type RequestStore } from "../../../lib/request-store";
@@ -256,7 +256,7 @@ describe("photos that are refused", () => {
 
 describe("photos when the mail server is down", () => {
   const job = (now?: () => Date) =>
-    runDeliveryJob(local.blobs, { mailer: smtpMailer(sink.url), addresses, deadlineMs: 5000, runId: `test ${Math.random()}`, log: () => {}, settleMs: 20, ...(now && { now }) });
+    runDeliveryJob(local.blobs, { mailer: smtpMailer(sink.url), addresses, deadlineMs: mailDeadlineMs, runId: `test ${Math.random()}`, log: () => {}, settleMs: 20, ...(now && { now }) });
 
   it("wait with their request, and the job's retry mails them exactly once with every attachment", async () => {
     await sink.setMode("down");

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { getStore } from "@netlify/blobs";
 import { createHandler, type HandlerOptions } from "../handler";
-import { runDeliveryJob } from "../../deliver-contact-requests/job";
+import { mailDeadlineMs, runDeliveryJob } from "../../deliver-contact-requests/job";
 import { composeMail } from "../../../lib/mail";
 import { contactSetup } from "../../../lib/contact-setup";
 import { outboxMailer, smtpMailer, type Mailer } from "../../../lib/mailer";
@@ -491,7 +491,7 @@ describe("a deploy preview", () => {
     expect(previewLines.join("\n")).toContain("van Preview Tester");
 
     const production = contactSetup("production", { SMTP_URL: sink.url, CONTACT_TO: "info@dakdekker.test" }, company);
-    const report = await runDeliveryJob(local.blobs, { mailer: production.mailer, addresses: production.addresses, runId: "production", deadlineMs: 3000, log: () => {}, settleMs: 10 });
+    const report = await runDeliveryJob(local.blobs, { mailer: production.mailer, addresses: production.addresses, runId: "production", deadlineMs: mailDeadlineMs, log: () => {}, settleMs: 10 });
     expect(report).toMatchObject({ waiting: 0, sent: 0, digested: 0 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sink.mails).toEqual([]);
