@@ -115,7 +115,7 @@ test.describe("without JavaScript", () => {
   const noScriptForm = (page: Page) => page.locator("#offerte-formulier form");
 
   test("the same three photos as a multipart post land on the thank-you page and reach the mailbox the same way", async ({ page }, testInfo) => {
-      const name = `Foto's zonder script ${testInfo.project.name} ${Date.now()}`;
+    const name = `Foto's zonder script ${testInfo.project.name} ${Date.now()}`;
     await page.goto("/contact");
     await fillForm(page, name, noScriptForm(page));
     await noScriptForm(page).getByLabel("Foto's meesturen", { exact: true }).setInputFiles(await issuePhotos());
