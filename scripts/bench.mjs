@@ -207,8 +207,8 @@ async function benchPages() {
 async function photoRequestTimes(jiti, fields, { count = 30 } = {}) {
   const { default: sharp } = await import("sharp");
   const { cameraJpeg, photoForm } = await jiti.import("./lib/test-photos.ts");
-  const { photoLimits } = await jiti.import("../src/lib/contact-photos.ts");
-  const { drawSteps } = await jiti.import("../src/lib/photo-plan.ts");
+  const { photoLimits } = await jiti.import("../src/contact-request/shared/contact-photos.ts");
+  const { drawSteps } = await jiti.import("../src/contact-request/browser/photo-plan.ts");
   // A real camera's grain (test-photos.ts): about 5 MB at 12 megapixels, so the browser's steps matter.
   const camera = await cameraJpeg({ grain: 24 });
   const upright = await sharp(camera).rotate().toBuffer({ resolveWithObject: true });

@@ -11,10 +11,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { reportRows, toCsv, toTable } from "../src/lib/request-report";
-import { contactLimits, type StoredContactRequest } from "../src/lib/contact-delivery";
-import { storedPhotos } from "../netlify/lib/deliver";
-import { keyOf, requestAreas, requestStoreNameFor, type RequestStore } from "../netlify/lib/request-store";
+import { reportRows, toCsv, toTable } from "../src/contact-request/functions/request-report";
+import { contactLimits, type StoredContactRequest } from "../src/contact-request/functions/contact-delivery";
+import { storedPhotos } from "../src/contact-request/functions/deliver";
+import { keyOf, requestAreas, requestStoreNameFor, type RequestStore } from "../src/contact-request/functions/request-store";
 import { openLocalRequests, openSiteRequests } from "./lib/request-stores";
 
 const argument = (name: string) => {

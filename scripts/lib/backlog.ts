@@ -1,12 +1,12 @@
-import { createHandler } from "../../netlify/functions/send-contact-email/handler";
-import { smtpMailer } from "../../netlify/lib/mailer";
+import { createHandler } from "../../src/contact-request/functions/handler";
+import { smtpMailer } from "../../src/contact-request/functions/mailer";
 import type { MailSink, SunkMail } from "./mail-sink.cjs";
 import type { OpenedRequests } from "./request-stores";
 
 /**
  * A backlog as an outage leaves it, and how often each of its requests
  * arrived: for the mailing job's tests
- * (netlify/functions/deliver-contact-requests/__tests__/job.test.ts,
+ * (src/contact-request/functions/__tests__/job.test.ts,
  * tests/e2e/delivery.spec.ts) and its bench (bench-delivery-job.ts).
  */
 export const backlogAddresses = { to: "info@dakdekker.test", from: '"Dakdekker website" <website@dakdekker.test>' };

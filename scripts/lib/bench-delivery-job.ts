@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { mailDeadlineMs, runDeliveryJob } from "../../netlify/functions/deliver-contact-requests/job";
-import { MailCap } from "../../netlify/lib/flood-guards";
-import { smtpMailer } from "../../netlify/lib/mailer";
-import { contactLimits } from "../../src/lib/contact-delivery";
+import { mailDeadlineMs, runDeliveryJob } from "../../src/contact-request/functions/job";
+import { MailCap } from "../../src/contact-request/functions/flood-guards";
+import { smtpMailer } from "../../src/contact-request/functions/mailer";
+import { contactLimits } from "../../src/contact-request/functions/contact-delivery";
 import { startMailSink } from "./mail-sink.cjs";
 import { arrivals, backlogAddresses, postWhileMailIsDown } from "./backlog";
 import { openLocalRequests, type OpenedRequests } from "./request-stores";
@@ -17,7 +17,7 @@ import { slowed } from "./slow-store";
  * with store calls as the local Blobs server answers them and once with every
  * call 50 ms later, as on Netlify. Each request must arrive exactly once,
  * singly or in a digest. The same as the unit test's "a backlog after an
- * outage" (netlify/functions/deliver-contact-requests/__tests__/job.test.ts),
+ * outage" (src/contact-request/functions/__tests__/job.test.ts),
  * with the figures printed.
  */
 export interface DeliveryJobRun {

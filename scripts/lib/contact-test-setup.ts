@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { listKeys } from "../../netlify/lib/request-store";
+import { listKeys } from "../../src/contact-request/functions/request-store";
 import { startMailSink, type MailSink } from "./mail-sink.cjs";
 import { openLocalRequests, type OpenedRequests } from "./request-stores";
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import { getStore, type Store } from "@netlify/blobs";
-import { RequestStore, requestStoreName } from "../../netlify/lib/request-store";
+import { RequestStore, requestStoreName } from "../../src/contact-request/functions/request-store";
 
 /**
  * The contact requests from outside the functions: for `npm run requests`,

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import sharp from "sharp";
-import { photoField, photoMessages } from "../../src/lib/contact-photos";
+import { photoField, photoMessages } from "../../src/contact-request/shared/contact-photos";
 
 /**
  * Photos as visitors send them, made with sharp, for the contact path's tests

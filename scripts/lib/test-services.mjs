@@ -23,7 +23,7 @@ export async function startTestServices({ logFile = ".reports/npm-start.log" } =
   fs.rmSync(defaultDir, { recursive: true, force: true });
   const sink = await startMailSink({ port: defaultPort, dir: defaultDir });
   // The end-to-end tests send far more requests from one address, and mail far more, than a person does: the
-  // limits they test are the function's unit tests' (netlify/functions/send-contact-email/__tests__), at their real values.
+  // limits they test are the function's unit tests' (src/contact-request/functions/__tests__), at their real values.
   const startOurSite = () =>
     startSite({ logFile, env: { SMTP_URL: sink.url, CONTACT_MAILS_PER_HOUR: "1000000", CONTACT_REQUESTS_PER_ADDRESS_PER_HOUR: "1000000" } });
   let site;

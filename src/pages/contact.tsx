@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { CompanyDetails } from "../components/contact/CompanyDetails";
-import { ContactMethods } from "../components/contact/ContactMethods";
-import { OpeningHours } from "../components/contact/OpeningHours";
-import { ContactFormSection } from "../components/form/ContactFormSection";
+import { CompanyDetails } from "../components/company/CompanyDetails";
+import { ContactMethods } from "../components/company/ContactMethods";
+import { OpeningHours } from "../components/company/OpeningHours";
+import { ContactFormSection } from "../contact-request/browser/ContactFormSection";
 import { useSiteData } from "../components/layout/useSiteData";
 import { MapEmbed } from "../components/map/MapEmbed";
 import { PageHead } from "../components/seo/PageHead";

@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { HydrateLater, Icon } from "../../plugins/gatsby-plugin-first-paint";
-import { ContactFormSection } from "../components/form/ContactFormSection";
+import { ContactFormSection } from "../contact-request/browser/ContactFormSection";
 import { TrustBadges } from "../components/home/TrustBadges";
 import { useSiteData } from "../components/layout/useSiteData";
 import { MapEmbed } from "../components/map/MapEmbed";

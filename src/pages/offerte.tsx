@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Icon } from "../../plugins/gatsby-plugin-first-paint";
-import { ContactFormSection } from "../components/form/ContactFormSection";
+import { ContactFormSection } from "../contact-request/browser/ContactFormSection";
 import { useSiteData } from "../components/layout/useSiteData";
 import { PageHead } from "../components/seo/PageHead";
 import { ServiceCard } from "../components/services/ServiceCard";

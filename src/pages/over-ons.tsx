@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Icon } from "../../plugins/gatsby-plugin-first-paint";
 import { Milestones } from "../components/about/Milestones";
 import { TeamCard } from "../components/about/TeamCard";
-import { ContactFormSection } from "../components/form/ContactFormSection";
+import { ContactFormSection } from "../contact-request/browser/ContactFormSection";
 import { useSiteData } from "../components/layout/useSiteData";
 import { PageHead } from "../components/seo/PageHead";
 import { shareImage } from "../lib/share-image";

@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { EmergencyServiceCards } from "../components/emergency/EmergencyServiceCards";
 import { LifeSafetyWarning } from "../components/emergency/LifeSafetyWarning";
 import { ResponseTimes } from "../components/emergency/ResponseTimes";
-import { ContactFormSection } from "../components/form/ContactFormSection";
+import { ContactFormSection } from "../contact-request/browser/ContactFormSection";
 import { ReviewCard } from "../components/reviews/ReviewCard";
 import { PageHead } from "../components/seo/PageHead";
 import { shareImage } from "../lib/share-image";

@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { ContactFormSection } from "../components/form/ContactFormSection";
+import { ContactFormSection } from "../contact-request/browser/ContactFormSection";
 import { useSiteData } from "../components/layout/useSiteData";
 import { ReviewCard } from "../components/reviews/ReviewCard";
 import { JsonLd } from "../components/seo/JsonLd";

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Icon } from "../../plugins/gatsby-plugin-first-paint";
-import { ContactFormSection } from "../components/form/ContactFormSection";
+import { ContactFormSection } from "../contact-request/browser/ContactFormSection";
 import { useSiteData } from "../components/layout/useSiteData";
 import { MapEmbed } from "../components/map/MapEmbed";
 import { RatingSummary } from "../components/reviews/RatingSummary";

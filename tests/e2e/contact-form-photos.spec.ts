@@ -1,7 +1,7 @@
 import { axeViolations } from "./axe";
 import sharp from "sharp";
 import { artistTag, cameraJpeg, exifTags, gpsTag, heicPhoto, transparentPng, webpPhoto } from "../../scripts/lib/test-photos";
-import { photoLimits, photoMessages } from "../../src/lib/contact-photos";
+import { photoLimits, photoMessages } from "../../src/contact-request/shared/contact-photos";
 import { expect as expectByDefault, test, type FileChooser, type Page } from "./fixtures";
 import { answer, escapeRegExp, fillRequired, formOn, waitForApp, watchErrors } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { axeViolations } from "./axe";
 import { baseURL } from "../../playwright.config";
-import { photoAccept, photoField } from "../../src/lib/contact-photos";
+import { photoAccept, photoField } from "../../src/contact-request/shared/contact-photos";
 import { thankYouPath } from "../../src/lib/paths";
 import { company } from "./content";
 import { expect, test, type Page } from "./fixtures";

@@ -3,8 +3,8 @@ import { expect, test, type Locator } from "./fixtures";
 import type { SunkMail } from "../../scripts/lib/mail-sink.cjs";
 import { company, contentServices } from "./content";
 import { answer, fillRequired, formOn, waitAsLongAsAPersonTypes, waitForApp, watchErrors } from "./helpers";
-import { contactLimits } from "../../src/lib/contact-delivery";
-import { shownForField } from "../../src/lib/contact-fields";
+import { contactLimits } from "../../src/contact-request/functions/contact-delivery";
+import { shownForField } from "../../src/contact-request/shared/contact-fields";
 import { sunkMails } from "./test-services";
 
 const endpoint = "**/api/send-contact-email";

@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { openLocalRequests } from "../../scripts/lib/request-stores";
 import { artistTag, cameraTraces, exifTags, gpsTag, refusedPhotoCases, threePhotos, type TestPhoto } from "../../scripts/lib/test-photos";
-import { storedPhotos } from "../../netlify/lib/deliver";
-import { idOfKey } from "../../netlify/lib/request-store";
-import { photoLimits } from "../../src/lib/contact-photos";
-import type { StoredContactRequest } from "../../src/lib/contact-delivery";
+import { storedPhotos } from "../../src/contact-request/functions/deliver";
+import { idOfKey } from "../../src/contact-request/functions/request-store";
+import { photoLimits } from "../../src/contact-request/shared/contact-photos";
+import type { StoredContactRequest } from "../../src/contact-request/functions/contact-delivery";
 import { thankYouPath } from "../../src/lib/paths";
 import { expect, test, type Page } from "./fixtures";
 import { waitForApp } from "./helpers";

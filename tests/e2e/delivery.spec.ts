@@ -1,12 +1,12 @@
 import http from "node:http";
 import sharp from "sharp";
-import { idOfKey } from "../../netlify/lib/request-store";
+import { idOfKey } from "../../src/contact-request/functions/request-store";
 import { arrivals } from "../../scripts/lib/backlog";
 import { loopbackClients, postJsonFrom } from "../../scripts/lib/post-from";
 import { openLocalRequests } from "../../scripts/lib/request-stores";
 import { cameraJpeg, photoForm, transparentPng, webpPhoto } from "../../scripts/lib/test-photos";
-import { validRequest } from "../../src/lib/__tests__/contact-request-example";
-import { newStoredRequest, withFailedAttempt } from "../../src/lib/contact-delivery";
+import { validRequest } from "../../src/contact-request/shared/__tests__/contact-request-example";
+import { newStoredRequest, withFailedAttempt } from "../../src/contact-request/functions/contact-delivery";
 import { baseURL } from "../../playwright.config";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { mailsFrom, restartSite, runMailingJob, setMailServer, sunkMails } from "./test-services";

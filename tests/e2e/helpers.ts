@@ -1,5 +1,5 @@
 import { type Page, type Route, expect } from "@playwright/test";
-import { contactLimits } from "../../src/lib/contact-delivery";
+import { contactLimits } from "../../src/contact-request/functions/contact-delivery";
 
 /**
  * Collects console errors and warnings, uncaught exceptions and failed

@@ -1,9 +1,9 @@
 import type { Config, Context } from "@netlify/functions";
-import { contactSetup } from "../../lib/contact-setup";
-import { openRequestStore } from "../../lib/request-store";
+import { contactSetup } from "../../../src/contact-request/functions/contact-setup";
+import { openRequestStore } from "../../../src/contact-request/functions/request-store";
 // Written by the Gatsby build from content/ (see gatsby-node.ts).
 import formOptions from "../send-contact-email/form-options.json";
-import { mailDeadlineMs, runDeliveryJob } from "./job";
+import { mailDeadlineMs, runDeliveryJob } from "../../../src/contact-request/functions/job";
 
 /**
  * Mails what the form function stored but could not mail, sends the digests,

@@ -1,9 +1,9 @@
 import type { Config, Context } from "@netlify/functions";
-import { contactSetup } from "../../lib/contact-setup";
-import { openRequestStore } from "../../lib/request-store";
+import { contactSetup } from "../../../src/contact-request/functions/contact-setup";
+import { openRequestStore } from "../../../src/contact-request/functions/request-store";
 // Written by the Gatsby build from content/ (see gatsby-node.ts), so form and function offer the same choices.
 import formOptions from "./form-options.json";
-import { createHandler } from "./handler";
+import { createHandler } from "../../../src/contact-request/functions/handler";
 
 const env = process.env;
 const originOf = (url: string | undefined) => {

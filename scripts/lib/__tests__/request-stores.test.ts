@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { readVersioned } from "../../../netlify/lib/request-store";
+import { readVersioned } from "../../../src/contact-request/functions/request-store";
 import { openLocalRequests, type OpenedRequests } from "../request-stores";
 
 let local: OpenedRequests;

@@ -1,0 +1,368 @@
+/**
+ * @jest-environment node
+ */
+import type { Store } from "@netlify/blobs";
+import { mailDeadlineMs, runDeliveryJob, type JobOptions, type JobReport } from "../job";
+import { smtpMailer } from "../mailer";
+import { listKeys, type RequestStore } from "../request-store";
+import type { MailSink } from "../../../../scripts/lib/mail-sink.cjs";
+import { contactTestServices } from "../../../../scripts/lib/contact-test-setup";
+import type { OpenedRequests } from "../../../../scripts/lib/request-stores";
+import { arrivals, postWhileMailIsDown } from "../../../../scripts/lib/backlog";
+import { slowed } from "../../../../scripts/lib/slow-store";
+import { virtualClock, type VirtualClock } from "../../../../scripts/lib/virtual-clock";
+import { validRequest } from "../../shared/__tests__/contact-request-example";
+import { contactLimits, leaseMs, newStoredRequest, requestId, withFailedAttempt, withLease, type StoredContactRequest } from "../contact-delivery";
+import { photoName } from "../../shared/contact-photos";
+import { cameraJpeg } from "../../../../scripts/lib/test-photos";
+import { checkAndRedraw, storedPhoto, type RedrawnPhoto } from "../photo-redraw";
+
+const addresses = { to: "info@dakdekker.test", from: '"Dakdekker website" <website@dakdekker.test>' };
+const logs: string[] = [];
+let sink: MailSink;
+let local: OpenedRequests;
+let requests: RequestStore;
+let runs = 0;
+/**
+ * Each test's clock: the runs' pauses and budgets, and a store slowed on it,
+ * skip their waits and still count them, as only time passes in them. Runs
+ * that race each other take `realTime`.
+ */
+let virtualTime: VirtualClock;
+beforeEach(() => {
+  virtualTime = virtualClock();
+});
+
+const run = (options: Partial<JobOptions> = {}, blobs: Store = local.blobs) =>
+  runDeliveryJob(blobs, {
+    mailer: smtpMailer(sink.url),
+    addresses,
+    deadlineMs: mailDeadlineMs,
+    runId: `run ${(runs += 1)}`,
+    log: (line) => logs.push(line),
+    settleMs: 50,
+    now: virtualTime.now,
+    sleep: virtualTime.sleep,
+    ...options,
+  });
+
+/** The job's own clock and timers, for runs at once: a run's pause is what lets the other run's writes land. */
+const realTime: Partial<JobOptions> = { now: undefined, sleep: undefined };
+
+/** Stores a request as the form function leaves it when its own attempt failed. */
+async function storeFailed(name: string, receivedAt = new Date(), failures = 1) {
+  let record = newStoredRequest({ ...validRequest, name }, receivedAt);
+  for (let n = 0; n < failures; n += 1) record = withFailedAttempt(record, receivedAt, "connect ECONNREFUSED");
+  await requests.add(record);
+  return record;
+}
+
+/** Photos as the form function leaves them: drawn again, then stored beside the request before its record. */
+let drawn: RedrawnPhoto[] = [];
+async function storeWithPhotos(record: StoredContactRequest, count: number) {
+  const photos = drawn.slice(0, count);
+  const withPhotos = { ...record, photos: photos.map(storedPhoto) };
+  if (record.suspect) await requests.addSuspect(withPhotos, photos);
+  else await requests.add(withPhotos, photos);
+  return withPhotos;
+}
+
+const mailsNamed = (name: string) => sink.mails.filter((mail) => mail.subject.endsWith(`van ${name}`));
+
+const services = contactTestServices(logs);
+beforeAll(async () => {
+  ({ sink, local } = services);
+  requests = local.requests;
+  const camera = await cameraJpeg({ width: 2400, height: 1800 });
+  ({ photos: drawn } = await checkAndRedraw(Array.from({ length: 5 }, (_, n) => ({ name: `dak-${n}.jpg`, bytes: camera }))));
+}, 60_000);
+
+describe("the mailing job", () => {
+  it("mails a request whose first attempt failed on its very next run, once, and marks it sent", async () => {
+    const record = await storeFailed("Eerste");
+    expect(await run()).toMatchObject({ waiting: 1, sent: 1, digested: 0, failed: 0, left: 0, deleted: 0 });
+    expect(mailsNamed("Eerste")).toHaveLength(1);
+    expect(mailsNamed("Eerste")[0]?.messageId).toBe(`<${record.id}@dakdekker.test>`);
+    expect(await requests.keys()).toEqual([`sent/${record.id}`]);
+    const sent = await requests.read(`sent/${record.id}`);
+    expect(sent?.delivery).toMatchObject({ state: "sent", sentAt: expect.any(String), attempts: [{ error: "connect ECONNREFUSED" }] });
+
+    expect(await run()).toMatchObject({ waiting: 0, sent: 0, digested: 0, failed: 0, left: 0 });
+    expect(mailsNamed("Eerste")).toHaveLength(1);
+  });
+
+  it("mails each request once when two runs start at the same moment", async () => {
+    const names = Array.from({ length: 8 }, (_, n) => `Tegelijk ${n}`);
+    const records = [];
+    for (const name of names) records.push(await storeFailed(name));
+    const reports = await Promise.all([run(realTime), run(realTime)]);
+    // Singly or in a run's digest: the local store's cap reservations can collide, so either way counts.
+    expect(reports.reduce((sum, report) => sum + report.sent + report.digested, 0)).toBe(names.length);
+    expect(arrivals(sink.mails, records.map((record) => record.id))).toEqual(names.map(() => 1));
+    await Promise.all([run(realTime), run(realTime)]);
+    expect(arrivals(sink.mails, records.map((record) => record.id))).toEqual(names.map(() => 1));
+  });
+
+  it("mails nothing it took if another run's lease replaced its own meanwhile (a store whose conditional writes raced)", async () => {
+    const record = await storeFailed("Ingehaald");
+    // The run's first pause (the one after claiming) is held until another run's claim has landed over it, as both
+    // writes can on the local Blobs server; later pauses are the clock's.
+    let paused!: () => void;
+    let resume!: () => void;
+    const pausedAfterClaiming = new Promise<void>((resolve) => (paused = resolve));
+    const resumed = new Promise<void>((resolve) => (resume = resolve));
+    let pauses = 0;
+    const sleep = (ms: number) => ((pauses += 1) === 1 ? (paused(), resumed) : virtualTime.sleep(ms));
+    const running = run({ sleep });
+    await pausedAfterClaiming;
+    const held = await requests.readPending(record.id);
+    if (!held) throw new Error("not stored");
+    expect(held.record.delivery.lease?.owner).toMatch(/^run /);
+    expect(await requests.claim(held, "another run", new Date())).not.toBeNull();
+    resume();
+    expect(await running).toMatchObject({ sent: 0, left: 1 });
+    expect(sink.mails).toHaveLength(0);
+  });
+
+  it("notes a failure and waits 15 minutes before the third attempt", async () => {
+    await sink.setMode("down");
+    const record = await storeFailed("Storing");
+    expect(await run()).toMatchObject({ sent: 0, failed: 1 });
+    const pending = await requests.readPending(record.id);
+    expect(pending?.record.delivery.attempts).toHaveLength(2);
+    expect(pending?.record.delivery.lease).toBeUndefined();
+
+    await sink.setMode("up");
+    const failedAt = Date.parse(pending?.record.delivery.attempts[1]?.at ?? "");
+    expect(await run({ now: () => new Date(failedAt + 15 * 60_000 - 1000) })).toMatchObject({ sent: 0, left: 1 });
+    expect(await run({ now: () => new Date(failedAt + 15 * 60_000) })).toMatchObject({ sent: 1, left: 0 });
+    expect(mailsNamed("Storing")).toHaveLength(1);
+  });
+
+  it("leaves a request another sender holds until its lease runs out", async () => {
+    const held = withLease(newStoredRequest({ ...validRequest, name: "Bezet" }, new Date()), "send-contact-email", new Date());
+    await requests.add(held);
+    expect(await run()).toMatchObject({ sent: 0, left: 1 });
+    expect(await run({ now: () => new Date(Date.now() + leaseMs + 1000) })).toMatchObject({ sent: 1 });
+  });
+
+  it("removes the pending copy of a request that was mailed by a run that stopped halfway, without mailing it again", async () => {
+    const record = await storeFailed("Halverwege");
+    const held = await requests.readPending(record.id);
+    if (!held) throw new Error("not stored");
+    await requests.markSent(held, new Date());
+    await requests.add(record);
+    expect(await run()).toMatchObject({ sent: 0 });
+    expect(await requests.keys()).toEqual([`sent/${record.id}`]);
+    expect(sink.mails).toHaveLength(0);
+  });
+
+  it("waits without attempts while no mail server is configured", async () => {
+    await storeFailed("Wachten");
+    expect(await run({ mailer: { kind: "unconfigured", reason: "SMTP_URL is not set" } })).toMatchObject({ waiting: 1, sent: 0, failed: 0, left: 1 });
+    expect(logs.join("\n")).toMatch(/e-mail not configured \(SMTP_URL is not set\)/);
+    expect(logs.join("\n")).toMatch(/1 waiting \(oldest 0 min\)/);
+    expect(await run()).toMatchObject({ sent: 1 });
+  });
+
+  it("deletes requests received over 12 months ago, pending or sent, and keeps last week's", async () => {
+    const day = 24 * 3600_000;
+    const old = await storeFailed("Oud", new Date(Date.now() - 396 * day));
+    const oldSent = await storeFailed("Oud verstuurd", new Date(Date.now() - 400 * day));
+    const oldHeld = await requests.readPending(oldSent.id);
+    if (oldHeld) await requests.markSent(oldHeld, new Date(Date.now() - 400 * day));
+    const recent = await storeFailed("Vorige week", new Date(Date.now() - 7 * day));
+
+    expect(await run()).toMatchObject({ sent: 1, deleted: 2 });
+    expect(await requests.keys()).toEqual([`sent/${recent.id}`]);
+    expect(mailsNamed("Oud")).toHaveLength(0);
+    expect(old.id < recent.id).toBe(true);
+  });
+
+  it("claims nothing once its time is up, and leaves the rest for the next run", async () => {
+    for (const name of ["Eén", "Twee"]) await storeFailed(name);
+    let clock = Date.now();
+    // Each look at the clock is 600 ms later: the listing fits in the time, claiming does not.
+    const report = await run({ budgetMs: 7500, now: () => new Date((clock += 600)) });
+    expect(report).toMatchObject({ waiting: 2, sent: 0, left: 2 });
+    const pending = await Promise.all((await requests.pendingIds()).map((id) => requests.readPending(id)));
+    for (const held of pending) expect(held?.record.delivery.lease).toBeUndefined();
+    expect(await run()).toMatchObject({ sent: 2, left: 0 });
+  });
+});
+
+/** One run, and its seconds by the test's clock: its own time and its waits on that clock. */
+async function timedRun(blobs: Store, options: Partial<JobOptions> = {}) {
+  const started = virtualTime.now().getTime();
+  const report = await run(options, blobs);
+  return { report, seconds: (virtualTime.now().getTime() - started) / 1000 };
+}
+
+/** Runs the job one run after the other until nothing waits, `most` runs at the most; each run is timed. */
+async function drain(most: number, blobs: Store = local.blobs) {
+  const runs: { report: JobReport; seconds: number }[] = [];
+  while (runs.length < most && (await requests.pendingIds()).length > 0) runs.push(await timedRun(blobs, { settleMs: 500 }));
+  return runs;
+}
+
+describe("a backlog after an outage", () => {
+  it("drains 300 requests, each mailed exactly once, within 6 runs that each mail while any wait", async () => {
+    const ids = await postWhileMailIsDown(local, sink, 300);
+    const runs = await drain(6);
+    expect(await requests.pendingIds()).toEqual([]);
+    for (const { report } of runs) expect(report.sent + report.digested).toBeGreaterThan(0);
+    expect(arrivals(sink.mails, ids).filter((count) => count !== 1)).toEqual([]);
+    // Single mails stay within the hour's cap; the rest came in one digest per run.
+    const singles = sink.mails.filter((mail) => mail.subject.startsWith("Offerteaanvraag"));
+    expect(singles.length).toBeLessThanOrEqual(contactLimits.mailsPerHour);
+    expect(sink.mails.length - singles.length).toBeLessThanOrEqual(runs.length);
+  }, 300_000);
+
+  it("drains the same backlog when every store call takes 50 ms longer, each run within 25 s and mailing", async () => {
+    const ids = await postWhileMailIsDown(local, sink, 300);
+    const runs = await drain(6, slowed(local.blobs, 50, virtualTime));
+    expect(await requests.pendingIds()).toEqual([]);
+    for (const { report, seconds } of runs) {
+      expect(report.sent + report.digested).toBeGreaterThan(0);
+      expect(seconds).toBeLessThan(25);
+    }
+    expect(arrivals(sink.mails, ids).filter((count) => count !== 1)).toEqual([]);
+  }, 240_000);
+
+  it("says in its log line how many wait and how old the oldest is, and warns once the oldest has waited over an hour", async () => {
+    await sink.setMode("down");
+    await storeFailed("Twee uur oud", new Date(Date.now() - 2 * 3600_000), 1);
+    const warnings: string[] = [];
+    await run({ warn: (line) => warnings.push(line) });
+    expect(warnings).toEqual([expect.stringMatching(/^deliver-contact-requests: WARNING: the oldest waiting request has waited 2 h 0 min; .* 1 waiting \(oldest 2 h 0 min\), 0 mailed singly, 0 in a digest, 1 failed/)]);
+  });
+});
+
+describe("the digest", () => {
+  it("lists every request beyond the hour's cap with its details, in one mail per run", async () => {
+    const records = [];
+    for (const name of ["Boven de grens 1", "Boven de grens 2", "Boven de grens 3"]) records.push(await storeFailed(name));
+    const report = await run({ mailsPerHour: 1 });
+    expect(report).toMatchObject({ sent: 1, digested: 2, left: 0 });
+    const digest = sink.mails.find((mail) => mail.subject.startsWith("Overzicht"));
+    expect(digest?.subject).toBe("Overzicht: 2 aanvragen via de website");
+    for (const record of records.slice(1)) {
+      expect(digest?.text).toContain(`(aanvraag ${record.id})`);
+      expect(digest?.text).toContain(record.request.name);
+      expect(digest?.text).toContain(record.request.message);
+      expect(digest?.text).toContain(record.request.phone);
+    }
+    expect((await requests.read(`sent/${records[2]?.id}`))?.inDigest).toBe(true);
+  });
+});
+
+describe("suspect requests", () => {
+  it("are listed once a day, each with its reason, and each only once", async () => {
+    const suspect = (name: string, reasons: ("honeypot" | "too-fast")[]) => ({ ...newStoredRequest({ ...validRequest, name }, new Date()), suspect: reasons });
+    await requests.addSuspect(suspect("Robot", ["honeypot"]));
+    await requests.addSuspect(suspect("Snel", ["too-fast"]));
+    expect(await run()).toMatchObject({ suspectsListed: 2 });
+    const [list] = sink.mails;
+    expect(list?.subject).toBe("Verdachte aanvragen: 2 sinds het vorige overzicht");
+    expect(list?.text).toMatch(/van Robot \(het verborgen veld was ingevuld\)/);
+    expect(list?.text).toMatch(/van Snel \(verstuurd binnen 3 seconden/);
+
+    await requests.addSuspect(suspect("Later", ["honeypot"]));
+    expect(await run()).toMatchObject({ suspectsListed: 0 });
+    expect(await run({ now: () => new Date(Date.now() + 25 * 3600_000) })).toMatchObject({ suspectsListed: 1 });
+    expect(sink.mails[1]?.text).toContain("van Later");
+    expect(sink.mails[1]?.text).not.toContain("van Robot");
+  });
+});
+
+describe("the sweep", () => {
+  const day = 24 * 3600_000;
+
+  it("deletes 5,000 expired requests over several runs, each within the limit, and keeps the recent ones", async () => {
+    const old = Array.from({ length: 5000 }, (_, n) => newStoredRequest(validRequest, new Date(Date.now() - (380 + (n % 90)) * day - n)));
+    const recent = Array.from({ length: 5 }, (_, n) => newStoredRequest(validRequest, new Date(Date.now() - n * day)));
+    const all = [...old, ...recent];
+    for (let start = 0; start < all.length; start += 50) {
+      await Promise.all(all.slice(start, start + 50).map((record) => local.blobs.setJSON(`sent/${record.id}`, record)));
+    }
+    const slow = slowed(local.blobs, 50, virtualTime);
+    const runs: { deleted: number; seconds: number }[] = [];
+    while (runs.length < 10 && (await requests.keys("sent/")).length > recent.length) {
+      const { report, seconds } = await timedRun(slow);
+      runs.push({ deleted: report.deleted, seconds });
+    }
+    expect((await requests.keys("sent/")).sort()).toEqual(recent.map((record) => `sent/${record.id}`).sort());
+    expect(runs.length).toBeGreaterThan(1);
+    for (const { deleted, seconds } of runs) {
+      expect(deleted).toBeGreaterThan(0);
+      expect(seconds).toBeLessThan(25);
+    }
+    expect(runs.reduce((sum, { deleted }) => sum + deleted, 0)).toBe(old.length);
+  }, 300_000);
+
+  it(`deletes suspect requests after ${contactLimits.suspectRetentionDays} days, address counts after their hour and duplicate marks after 10 minutes`, async () => {
+    const suspect = (at: Date) => ({ ...newStoredRequest(validRequest, at), suspect: ["honeypot" as const] });
+    const oldSuspect = suspect(new Date(Date.now() - (contactLimits.suspectRetentionDays + 1) * day));
+    const newSuspect = suspect(new Date(Date.now() - (contactLimits.suspectRetentionDays - 1) * day));
+    await requests.addSuspect(oldSuspect);
+    await requests.addSuspect(newSuspect);
+    const hour = (at: number) => new Date(at).toISOString().slice(0, 13).replace(/[-T]/g, "");
+    await local.blobs.setJSON(`addresses/${hour(Date.now() - 3600_000)}/abc`, { count: 3 });
+    await local.blobs.setJSON(`addresses/${hour(Date.now())}/def`, { count: 1 });
+    await local.blobs.setJSON(`duplicates/200001010000/abc`, { at: "2000-01-01T00:00:00Z", id: requestId(new Date()) });
+    await run();
+    expect(await requests.keys("suspect/")).toEqual([`suspect/${newSuspect.id}`]);
+    expect(await listKeys(local.blobs, "addresses/")).toEqual([`addresses/${hour(Date.now())}/def`]);
+    expect(await listKeys(local.blobs, "duplicates/")).toEqual([]);
+  });
+});
+
+describe("photos", () => {
+  const day = 24 * 3600_000;
+
+  it("are deleted with their request at the end of its term: pending, sent and suspect alike, and a recent request keeps its own", async () => {
+    const pending = await storeWithPhotos(withFailedAttempt(newStoredRequest({ ...validRequest, name: "Oud wachtend" }, new Date(Date.now() - 400 * day)), new Date(), "down"), 2);
+    const sent = await storeWithPhotos(newStoredRequest({ ...validRequest, name: "Oud verstuurd" }, new Date(Date.now() - 380 * day)), 3);
+    const held = await requests.readPending(sent.id);
+    if (held) await requests.markSent(held, new Date(Date.now() - 380 * day));
+    const suspect = await storeWithPhotos({ ...newStoredRequest(validRequest, new Date(Date.now() - (contactLimits.suspectRetentionDays + 1) * day)), suspect: ["honeypot"] }, 2);
+    const recentSuspect = await storeWithPhotos({ ...newStoredRequest(validRequest, new Date(Date.now() - day)), suspect: ["too-fast"] }, 1);
+    const recent = await storeWithPhotos(newStoredRequest({ ...validRequest, name: "Recent" }, new Date(Date.now() - 7 * day)), 2);
+    expect(await requests.photoKeys()).toHaveLength(10);
+
+    await run({ mailer: { kind: "unconfigured", reason: "not needed here" } });
+    expect((await requests.keys()).sort()).toEqual([`pending/${recent.id}`, `suspect/${recentSuspect.id}`].sort());
+    expect((await requests.photoKeys()).sort()).toEqual([`photos/${recent.id}/foto-1.jpg`, `photos/${recent.id}/foto-2.jpg`, `suspect-photos/${recentSuspect.id}/foto-1.jpg`].sort());
+    for (const gone of [pending, sent, suspect]) expect((await requests.photoKeys()).some((key) => key.includes(gone.id))).toBe(false);
+  });
+
+  it("go with a single mail as attachments; the digest and the suspect list name how many there are and how to get them", async () => {
+    const first = await storeWithPhotos(withFailedAttempt(newStoredRequest({ ...validRequest, name: "Los" }, new Date(Date.now() - 2000)), new Date(), "down"), 2);
+    const second = await storeWithPhotos(withFailedAttempt(newStoredRequest({ ...validRequest, name: "Samen", message: "Ander bericht" }, new Date(Date.now() - 1000)), new Date(), "down"), 3);
+    const suspect = await storeWithPhotos({ ...newStoredRequest({ ...validRequest, name: "Verdacht" }, new Date()), suspect: ["honeypot"] }, 1);
+    expect(await run({ mailsPerHour: 1 })).toMatchObject({ sent: 1, digested: 1, suspectsListed: 1 });
+
+    const single = mailsNamed("Los")[0];
+    expect(single?.attachments.map((attachment) => attachment.filename)).toEqual([photoName(0), photoName(1)]);
+    expect(single?.text).toContain("Foto's: 2 foto's als bijlage (foto-1.jpg, foto-2.jpg)");
+    const digest = sink.mails.find((mail) => mail.subject.startsWith("Overzicht"));
+    expect(digest?.attachments).toEqual([]);
+    expect(digest?.text).toContain(`Foto's: 3 foto's, niet bijgevoegd; ophalen met: npm run requests -- --photos ${second.id}`);
+    const list = sink.mails.find((mail) => mail.subject.startsWith("Verdachte"));
+    expect(list?.attachments).toEqual([]);
+    expect(list?.text).toContain(`Foto's: 1 foto, niet bijgevoegd; ophalen met: npm run requests -- --photos ${suspect.id}`);
+    expect(first.id < second.id).toBe(true);
+  });
+
+  it("of 5 requests with 5 photos each are mailed within the run's budget when every store call takes 50 ms longer", async () => {
+    const records = [];
+    for (let n = 0; n < 5; n += 1) {
+      records.push(await storeWithPhotos(withFailedAttempt(newStoredRequest({ ...validRequest, name: `Vijf foto's ${n}`, message: `Dak ${n}` }, new Date(Date.now() - 5000 + n)), new Date(), "down"), 5));
+    }
+    const { report, seconds } = await timedRun(slowed(local.blobs, 50, virtualTime), { settleMs: 500 });
+    expect(report).toMatchObject({ sent: 5, failed: 0, left: 0 });
+    // The run's budget is 15 s for starting work; this run is far within it.
+    expect(seconds).toBeLessThan(15);
+    for (const record of records) expect(mailsNamed(record.request.name)[0]?.attachments).toHaveLength(5);
+  }, 60_000);
+});

@@ -1,0 +1,143 @@
+import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
+import type { Store } from "@netlify/blobs";
+import { setTimeout as sleep } from "node:timers/promises";
+import { contactLimits, hourOf, tenMinutesOf } from "./contact-delivery";
+import type { ContactRequest } from "../shared/contact-fields";
+import { readVersioned } from "./request-store";
+
+/**
+ * What keeps a flood bounded (docs/contact-requests.md, "A flood"): the mail
+ * cap, the count per client address and the duplicate check. Each keeps its
+ * state in the request store, beside the requests, under keys of its own:
+ *
+ * - `state/mail-cap`: when each of the last hour's single mails went out;
+ * - `addresses/{hour}/salt` and `addresses/{hour}/{hash}`: that hour's count
+ *   per address, keyed by a salted hash that means nothing once the hour's
+ *   salt is deleted with it;
+ * - `duplicates/{ten minutes}/{hash}`: the e-mail address and message of
+ *   each request, hashed, for ten minutes.
+ *
+ * On Netlify a conditional write alone decides between two writers. The local
+ * Blobs server checks and writes in two steps, so where it matters (the cap)
+ * a writer reads again after a pause and counts only what it still finds.
+ */
+
+const hourMs = 3600_000;
+/** Writers that lost a conditional write try again after a short, random wait, a few times. */
+const conflictRetries = 8;
+const backoff = () => sleep(5 + Math.random() * 40);
+
+/** Reads a JSON blob, changes it and writes it back only if nobody wrote in between; retried on a conflict. */
+async function update<T>(store: Store, key: string, change: (current: T | null) => T | null): Promise<{ written: T | null; done: boolean }> {
+  for (let attempt = 0; attempt < conflictRetries; attempt += 1) {
+    const read = await readVersioned<T>(store, key);
+    const next = change(read?.value ?? null);
+    if (next === null) return { written: null, done: true };
+    const { modified } = read ? await store.setJSON(key, next, { onlyIfMatch: read.etag }) : await store.setJSON(key, next, { onlyIfNew: true });
+    if (modified) return { written: next, done: true };
+    await backoff();
+  }
+  return { written: null, done: false };
+}
+
+interface CapState {
+  mails: { at: string; token: string }[];
+}
+
+export const mailCapKey = "state/mail-cap";
+/** How long a writer waits before it reads the cap again (see above). */
+const capSettleMs = 100;
+
+/** At most `contactLimits.mailsPerHour` single mails to the contractor in any hour (a sliding hour). */
+export class MailCap {
+  constructor(
+    private readonly store: Store,
+    private readonly perHour: number = contactLimits.mailsPerHour,
+    /** How that wait is made: a timer, unless a test whose writers come one at a time passes a virtual clock's, as only time passes then. */
+    private readonly pause: (ms: number) => Promise<unknown> = sleep,
+  ) {}
+
+  /** How many single mails the last hour leaves; a look, not a reservation. */
+  async room(now: Date): Promise<number> {
+    const current = (await this.store.get(mailCapKey, { type: "json" })) as CapState | null;
+    return Math.max(0, this.perHour - (current?.mails ?? []).filter((mail) => Date.parse(mail.at) > now.getTime() - hourMs).length);
+  }
+
+  /** Takes up to `wanted` of the hour's mails; gives back a token for each it got (fewer, or none, once the cap is reached). */
+  async reserve(now: Date, wanted = 1): Promise<string[]> {
+    if (wanted <= 0) return [];
+    let tokens: string[] = [];
+    const { done } = await update<CapState>(this.store, mailCapKey, (current) => {
+      const recent = (current?.mails ?? []).filter((mail) => Date.parse(mail.at) > now.getTime() - hourMs);
+      const room = Math.min(wanted, this.perHour - recent.length);
+      tokens = Array.from({ length: Math.max(room, 0) }, () => randomUUID());
+      return room > 0 ? { mails: [...recent, ...tokens.map((token) => ({ at: now.toISOString(), token }))] } : null;
+    });
+    if (!done || tokens.length === 0) return [];
+    // Only what is still there after a pause counts (see above).
+    await this.pause(capSettleMs);
+    const kept = new Set(((await this.store.get(mailCapKey, { type: "json" })) as CapState | null)?.mails.map((mail) => mail.token));
+    return tokens.filter((token) => kept.has(token));
+  }
+
+  /** Gives back mails that were reserved but not sent, so a later request may use them. */
+  async release(tokens: readonly string[]): Promise<void> {
+    if (tokens.length === 0) return;
+    const returned = new Set(tokens);
+    await update<CapState>(this.store, mailCapKey, (current) => current && { mails: current.mails.filter((mail) => !returned.has(mail.token)) });
+  }
+}
+
+/** Where a client address's count for an hour lives; the hour's salt sits beside it and goes with it. */
+export const addressesPrefix = "addresses/";
+const saltKey = (hour: string) => `${addressesPrefix}${hour}/salt`;
+
+/** At most `contactLimits.requestsPerAddressPerHour` requests from one client address in a clock hour. */
+export class AddressLimit {
+  constructor(
+    private readonly store: Store,
+    private readonly perHour: number = contactLimits.requestsPerAddressPerHour,
+  ) {}
+
+  /** Counts one request from the address; false when the address has sent its hour's share already. */
+  async allow(address: string, now: Date): Promise<boolean> {
+    const hour = hourOf(now);
+    const salt = await this.saltOf(hour);
+    const key = `${addressesPrefix}${hour}/${createHmac("sha256", salt).update(address).digest("hex")}`;
+    let allowed = false;
+    const { done } = await update<{ count: number }>(this.store, key, (current) => {
+      const count = current?.count ?? 0;
+      allowed = count < this.perHour;
+      return allowed ? { count: count + 1 } : null;
+    });
+    // Writers that kept colliding are one address sending many at once: that is the flood this limit is for.
+    return done && allowed;
+  }
+
+  /** A random salt per hour, made by whichever request comes first in that hour. */
+  private async saltOf(hour: string): Promise<string> {
+    const existing = (await this.store.get(saltKey(hour), { type: "text" }));
+    if (existing) return existing;
+    await this.store.set(saltKey(hour), randomBytes(32).toString("hex"), { onlyIfNew: true });
+    const salt = (await this.store.get(saltKey(hour), { type: "text" }));
+    if (!salt) throw new Error(`the salt for hour ${hour} could not be read back`);
+    return salt;
+  }
+}
+
+export const duplicatesPrefix = "duplicates/";
+
+/** The same e-mail address with the same message within `contactLimits.duplicateWindowMs` is one request. */
+export class DuplicateCheck {
+  constructor(private readonly store: Store) {}
+
+  /** True when this is a repeat; otherwise notes the request so its repeats are found. */
+  async isRepeat(request: ContactRequest, id: string, now: Date): Promise<boolean> {
+    const hash = createHash("sha256").update(`${request.email.trim().toLowerCase()}\n${request.message.trim()}`).digest("hex");
+    const key = (at: Date) => `${duplicatesPrefix}${tenMinutesOf(at)}/${hash}`;
+    const previous = (await this.store.get(key(new Date(now.getTime() - contactLimits.duplicateWindowMs)), { type: "json" })) as { at: string } | null;
+    if (previous && now.getTime() - Date.parse(previous.at) < contactLimits.duplicateWindowMs) return true;
+    const { modified } = await this.store.setJSON(key(now), { at: now.toISOString(), id }, { onlyIfNew: true });
+    return !modified;
+  }
+}

@@ -1,0 +1,323 @@
+import type { Store } from "@netlify/blobs";
+import { contactLimits, newStoredRequest, shownForMsOf, suspectReasons, withLease, type StoredContactRequest } from "./contact-delivery";
+import { contactFields, honeypotField, shownForField, type ContactChoices, type FieldErrors } from "../shared/contact-fields";
+import { isBotSubmission, validateContactRequest } from "../shared/contact-request";
+import type { ContactErrorCode as ErrorCode, ContactResponse } from "../shared/contact-answer";
+import { photoField, photoLimits, photoMessages } from "../shared/contact-photos";
+import { thankYouPath } from "../../lib/paths";
+import { photoRefusalStatus, type PhotoFile } from "./photo-checks";
+import { apiSecurityHeaders } from "../../lib/security-headers";
+import { attemptDelivery, messageOf } from "./deliver";
+import { mailPhotos, type MailAddresses } from "./mail";
+import type { Mailer } from "./mailer";
+import { AddressLimit, DuplicateCheck, MailCap } from "./flood-guards";
+import { checkAndRedraw, storedPhoto, type RedrawnPhoto } from "./photo-redraw";
+import { RequestStore, type Held } from "./request-store";
+import { refusalPage } from "./refusal-page";
+
+export interface HandlerOptions {
+  choices: ContactChoices;
+  mailer: Mailer;
+  /** This deploy context's Blobs store: requests and the flood guards' counts; a function that gives none (or throws) still mails. */
+  store: () => Store;
+  addresses: MailAddresses;
+  /** For the pages a visitor without JavaScript sees. */
+  phone: { display: string; e164: string };
+  /** Origins besides the request's own that may post, such as the site's public URL. */
+  allowedOrigins: string[];
+  /** The function answers by then even if the mail server has not; the request is stored, so the job retries it. */
+  sendDeadlineMs?: number;
+  /** The mail cap and the limit per address, as contactLimits sets them unless a test site raises them (README, "Environment variables"). */
+  limits?: { mailsPerHour?: number; requestsPerAddressPerHour?: number };
+  log?: (line: string) => void;
+  now?: () => Date;
+  /** How the mail cap makes its pause: a timer, unless a test whose posts come one at a time passes a virtual clock's. */
+  sleep?: (ms: number) => Promise<unknown>;
+}
+
+/** The largest body the function reads without photos; a multipart post may carry up to photoLimits.bodyBytes. */
+const maxBodyBytes = 16 * 1024;
+
+const messages: Record<ErrorCode, string> = {
+  method_not_allowed: "Verstuur een aanvraag met POST.",
+  forbidden_origin: "Aanvragen worden alleen aangenomen vanaf onze eigen website.",
+  unsupported_media_type: "Stuur de aanvraag als JSON (Content-Type: application/json) of als formulier.",
+  payload_too_large: `De aanvraag is te groot: hoogstens ${maxBodyBytes / 1024} KB.`,
+  invalid_json: "De aanvraag is geen geldige JSON. Stuur een JSON-object met de velden van het formulier.",
+  invalid_form: "Het formulier kwam niet goed aan. Verstuur het opnieuw.",
+  invalid_request: "Controleer de gemarkeerde velden.",
+  invalid_photos: "Controleer de foto's.",
+  too_many_requests: "Er kwamen het afgelopen uur te veel aanvragen van uw verbinding binnen. Probeer het over een uur opnieuw, of bel ons.",
+  // The form shows its "not configured" toast on this code; the words say the same to anyone reading the answer.
+  email_not_configured: "De e-mailservice is niet geconfigureerd. Bel ons of stuur een WhatsApp-bericht.",
+  email_failed: "Uw aanvraag kon niet worden verstuurd. Probeer het opnieuw of bel ons direct.",
+};
+
+/** How the body is encoded: JSON from the form's script, urlencoded or multipart (with photos) from the form itself or its script. */
+type Encoding = "json" | "urlencoded" | "multipart";
+
+/** What a form post without JavaScript reads when it is refused and its request was not kept. */
+const refusalTitle = (code: ErrorCode) => (code === "invalid_request" || code === "invalid_photos" ? "Controleer uw aanvraag" : "Uw aanvraag is niet verstuurd");
+
+const json = (status: number, body: ContactResponse, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    // Netlify's _headers rules do not reach function answers: the function sets its own.
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...apiSecurityHeaders, ...headers },
+  });
+
+class TooLarge extends Error {}
+
+/** Reads at most `maxBytes`, whatever Content-Length claims. */
+async function readBody(request: Request, maxBytes: number): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+const encodingOf = (contentType: string | null): Encoding | null => {
+  if (/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType ?? "")) return "json";
+  if (/^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(contentType ?? "")) return "urlencoded";
+  if (/^multipart\/form-data\s*;/i.test(contentType ?? "")) return "multipart";
+  return null;
+};
+
+/**
+ * Whether the answer is a page for a browser without JavaScript: a urlencoded
+ * post always is; a multipart post is, unless the form's script asks for JSON
+ * (`Accept: application/json`), as a browser's own form post never does.
+ */
+const answersWithPage = (encoding: Encoding | null, accept: string | null) =>
+  encoding === "urlencoded" || (encoding === "multipart" && !/\bapplication\/json\b/i.test(accept ?? ""));
+
+/** The form's fields and honeypot as text; anything else the body carries is ignored. */
+function formFields(values: { get: (name: string) => unknown }): Record<string, string> {
+  return Object.fromEntries(
+    [...contactFields, honeypotField, shownForField].flatMap((field) => {
+      const value = values.get(field);
+      return typeof value === "string" ? [[field, value]] : [];
+    }),
+  );
+}
+
+/**
+ * The files in the photo field; a file under another name, or text in this
+ * one, is ignored. A file input left empty still posts a part without a name
+ * or a byte: no photo.
+ */
+async function photoFiles(form: FormData): Promise<PhotoFile[]> {
+  const files = form.getAll(photoField).filter((value): value is File => typeof value !== "string" && (value.name !== "" || value.size > 0));
+  return Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
+}
+
+/** What the body says: the fields as sent, and the photos. */
+async function parseBody(encoding: Encoding, body: Buffer, contentType: string): Promise<{ input: unknown; files: PhotoFile[] }> {
+  const text = () => new TextDecoder().decode(body);
+  if (encoding === "json") return { input: JSON.parse(text()), files: [] };
+  if (encoding === "urlencoded") return { input: formFields(new URLSearchParams(text())), files: [] };
+  // The platform's own multipart parser, on a body whose size is checked already.
+  const form = await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType } }).formData();
+  return { input: formFields(form), files: await photoFiles(form) };
+}
+
+/** The page the form was posted from, if it is on this site; the contact page otherwise. */
+function formPageOf(request: Request): string {
+  try {
+    const referrer = new URL(request.headers.get("referer") ?? "");
+    if (referrer.origin === new URL(request.url).origin) return referrer.pathname;
+  } catch {
+    // No or no valid Referer: the contact page carries the form too.
+  }
+  return "/contact";
+}
+
+export function createHandler({
+  choices,
+  mailer,
+  store,
+  addresses,
+  phone,
+  allowedOrigins,
+  sendDeadlineMs = 6000,
+  limits = {},
+  log = console.log,
+  now = () => new Date(),
+  sleep,
+}: HandlerOptions) {
+  /** One request; `clientAddress` is the visitor's IP as the platform saw it (the function's context.ip). */
+  return async function sendContactEmail(request: Request, { clientAddress }: { clientAddress?: string } = {}): Promise<Response> {
+    if (request.method !== "POST") return json(405, refusal("method_not_allowed"), { Allow: "POST" });
+
+    const contentType = request.headers.get("content-type");
+    const encoding = encodingOf(contentType);
+    const page = answersWithPage(encoding, request.headers.get("accept"));
+    let files: PhotoFile[] = [];
+    const answer = {
+      accepted: () => (page ? new Response(null, { status: 303, headers: { ...apiSecurityHeaders, "Cache-Control": "no-store", Location: thankYouPath } }) : json(200, { ok: true })),
+      refused: (
+        status: number,
+        code: ErrorCode,
+        extra: { fields?: FieldErrors; photos?: string[]; error?: string; typed?: Record<string, string> } = {},
+      ) => {
+        if (!page) {
+          return json(status, {
+            ...refusal(code),
+            ...(extra.fields && { fields: extra.fields }),
+            ...(extra.photos && { photos: extra.photos }),
+            ...(extra.error && { error: extra.error }),
+          });
+        }
+        return refusalPage({
+          status,
+          title: refusalTitle(code),
+          intro: extra.error ?? messages[code],
+          fieldErrors: extra.fields,
+          photoErrors: extra.photos,
+          photosSent: files.length > 0,
+          typed: extra.typed,
+          formPage: formPageOf(request),
+          phone,
+        });
+      },
+    };
+
+    const origin = request.headers.get("origin");
+    if (origin !== null && origin !== new URL(request.url).origin && !allowedOrigins.includes(origin)) {
+      return answer.refused(403, "forbidden_origin");
+    }
+    if (encoding === null || contentType === null) return json(415, refusal("unsupported_media_type"));
+    const bodyLimit = encoding === "multipart" ? photoLimits.bodyBytes : maxBodyBytes;
+    // A multipart post is one with photos: its limit is theirs, and so is the message.
+    const tooLarge = () => answer.refused(413, "payload_too_large", encoding === "multipart" ? { error: photoMessages.bodyTooLarge } : {});
+    if (Number(request.headers.get("content-length") ?? 0) > bodyLimit) return tooLarge();
+
+    let input: unknown;
+    try {
+      ({ input, files } = await parseBody(encoding, await readBody(request, bodyLimit), contentType));
+    } catch (error) {
+      if (error instanceof TooLarge) return tooLarge();
+      return answer.refused(400, encoding === "multipart" ? "invalid_form" : "invalid_json");
+    }
+
+    // Fields and photos are checked together, so the visitor hears everything to fix at once.
+    const validation = validateContactRequest(input, choices);
+    const { refusals, photos } = files.length > 0 ? await checkAndRedraw(files) : { refusals: [], photos: [] };
+    const typed = input as Record<string, string>;
+    if (!validation.ok || refusals.length > 0) {
+      const fields = validation.ok ? undefined : validation.fieldErrors;
+      return answer.refused(refusals.length > 0 ? photoRefusalStatus(refusals) : 400, fields ? "invalid_request" : "invalid_photos", {
+        fields,
+        ...(refusals.length > 0 && { photos: refusals.map((problem) => problem.message) }),
+        ...(!validation.ok && validation.formError && { error: validation.formError }),
+        typed,
+      });
+    }
+
+    // Without mail nothing would ever come of it: the visitor hears so now and keeps what they typed.
+    if (mailer.kind === "unconfigured") {
+      log(`send-contact-email: e-mail service not configured (${mailer.reason}); nothing stored`);
+      return answer.refused(503, "email_not_configured", { typed });
+    }
+
+    const receivedAt = now();
+    const record: StoredContactRequest = { ...newStoredRequest(validation.request, receivedAt), ...(photos.length > 0 && { photos: photos.map(storedPhoto) }) };
+    let blobs: Store | null = null;
+    try {
+      blobs = store();
+    } catch (error) {
+      log(`send-contact-email: could not store request ${record.id}: ${messageOf(error)}`);
+    }
+
+    // The flood guards need the store; without it the request is still mailed, as before.
+    const guarded = blobs && (await guard(blobs, record, photos, input, clientAddress, receivedAt));
+    if (guarded === "over_limit") return answer.refused(429, "too_many_requests", { typed });
+    // A repeat, or a suspect request kept for the daily list: the sender hears success either way, and a bot learns nothing.
+    if (guarded === "repeat" || guarded === "suspect") return answer.accepted();
+
+    // A mail of its own only within the hour's cap; beyond it the request waits for the job's digest.
+    const cap = blobs && new MailCap(blobs, limits.mailsPerHour, sleep);
+    // A cap that cannot be read lets the mail through: it bounds a flood, and must never cost a visitor their request.
+    const slots = cap ? await cap.reserve(receivedAt).catch((error: unknown) => (log(`send-contact-email: mail cap unreadable, mailing anyway: ${messageOf(error)}`), ["unread"])) : ["no store"];
+    const mailNow = slots.length > 0;
+
+    // Stored first: from here on the request is safe, whatever the mail server does.
+    let requests: RequestStore | null = null;
+    const leased = mailNow ? withLease(record, "send-contact-email", receivedAt) : record;
+    let held: Held = { record: leased, etag: "" };
+    if (blobs) {
+      try {
+        requests = new RequestStore(blobs);
+        held = await requests.add(leased, photos);
+      } catch (error) {
+        requests = null;
+        log(`send-contact-email: could not store request ${record.id}: ${messageOf(error)}`);
+      }
+    }
+
+    if (!mailNow) {
+      if (requests) {
+        log(`send-contact-email: request ${record.id} stored for the job: no single mail to be had (the hour's ${limits.mailsPerHour ?? contactLimits.mailsPerHour} are used, or too many requests reached for one at once)`);
+        return answer.accepted();
+      }
+      return answer.refused(502, "email_failed");
+    }
+
+    // Unstored, the photos go with the mail from memory; stored, the mail reads them back, as every retry does.
+    const result = await attemptDelivery(requests, held, { mailer, addresses, deadlineMs: sendDeadlineMs, log, now }, mailPhotos(photos));
+    if (!result.sent && cap) await cap.release(slots).catch(() => undefined);
+    if (result.sent || requests) return answer.accepted();
+    return answer.refused(502, "email_failed");
+  };
+
+  /**
+   * The flood guards, in the order that costs least: the count per client
+   * address, the duplicate check, then whether the request looks sent by a
+   * program. A store that fails here lets the request through: the guards
+   * bound a flood, and must never cost a visitor their request.
+   */
+  async function guard(
+    blobs: Store,
+    record: StoredContactRequest,
+    photos: readonly RedrawnPhoto[],
+    input: unknown,
+    clientAddress: string | undefined,
+    at: Date,
+  ): Promise<"over_limit" | "repeat" | "suspect" | "pass"> {
+    try {
+      if (clientAddress && !(await new AddressLimit(blobs, limits.requestsPerAddressPerHour).allow(clientAddress, at))) {
+        log("send-contact-email: over the hour's limit for one address, refused");
+        return "over_limit";
+      }
+      if (await new DuplicateCheck(blobs).isRepeat(record.request, record.id, at)) {
+        log("send-contact-email: the same address sent the same message within 10 minutes: one request");
+        return "repeat";
+      }
+      const reasons = suspectReasons({ honeypot: isBotSubmission(input), shownForMs: shownForMsOf(input, shownForField) });
+      if (reasons.length > 0) {
+        // Its photos apart from a request's: the sweep deletes them after the suspect term, by key alone.
+        await new RequestStore(blobs).addSuspect({ ...record, suspect: reasons }, photos);
+        log(`send-contact-email: suspect request ${record.id} (${reasons.join(", ")}) kept for the daily list`);
+        return "suspect";
+      }
+    } catch (error) {
+      log(`send-contact-email: flood guards unavailable: ${messageOf(error)}`);
+    }
+    return "pass";
+  }
+}
+
+function refusal(code: ErrorCode): ContactResponse {
+  return { ok: false, error: messages[code], code };
+}

@@ -1,0 +1,322 @@
+import type { Store } from "@netlify/blobs";
+import { setTimeout as delay } from "node:timers/promises";
+import {
+  contactLimits,
+  hourOf,
+  isDue,
+  isPastRetention,
+  receivedAtOf,
+  retentionCutoff,
+  suspectRetentionCutoff,
+  tenMinutesOf,
+  type StoredContactRequest,
+} from "./contact-delivery";
+import { attemptDelivery, messageOf, withDeadline, type DeliveryOptions } from "./deliver";
+import { addressesPrefix, duplicatesPrefix, MailCap } from "./flood-guards";
+import { composeDigest, composeSuspectDigest } from "./mail";
+import type { Mailer } from "./mailer";
+import { idOfKey, keyOf, listKeys, RequestStore, type Held, type PhotoArea, type RequestArea } from "./request-store";
+
+/** How long a run waits for the mail server to take one mail: what the scheduled function passes, and the tests too. */
+export const mailDeadlineMs = 5000;
+
+export interface JobOptions extends Omit<DeliveryOptions, "mailer"> {
+  mailer: Mailer;
+  /** This run's name in the leases it takes. */
+  runId: string;
+  /** No store call that starts new work is made after this long, so the run ends well within Netlify's 30 s for scheduled functions. */
+  budgetMs?: number;
+  /** How long a run waits between taking requests and checking they are still its own. */
+  settleMs?: number;
+  /** How the run waits settleMs and the mail cap its own pause: a timer, unless a test passes a clock's, with its `now`, so that only time passes. */
+  sleep?: (ms: number) => Promise<unknown>;
+  /** Store calls a run makes at once. */
+  concurrency?: number;
+  mailsPerHour?: number;
+  /** Deletions a run makes at most; the sweep goes on where it stopped in the next run. */
+  deletionsPerRun?: number;
+  /** Where a warning goes: Netlify's log shows console.warn as one. */
+  warn?: (line: string) => void;
+}
+
+export interface JobReport {
+  /** Pending requests when the run began, and how long the oldest had waited. */
+  waiting: number;
+  oldestWaitingMs: number;
+  /** Mailed one by one, and mailed together in the run's digest. */
+  sent: number;
+  digested: number;
+  failed: number;
+  /** Pending requests left for a later run: waiting, taken by another run, or past this run's time. */
+  left: number;
+  deleted: number;
+  suspectsListed: number;
+}
+
+/** Past this a waiting request means mail is not getting through: the log line says so as a warning. */
+export const oldestWaitWarningMs = 3600_000;
+/** Single mails a run sends at once: a mail server takes a few connections from one sender, and a run's time goes further. */
+const mailsAtOnce = 4;
+/** Claiming stops this long before the budget ends, so what was claimed is mailed within it. */
+const mailingReserveMs = 7000;
+export const suspectDigestStateKey = "state/suspect-digest";
+const suspectDigestEveryMs = 24 * 3600_000;
+
+class OutOfTime extends Error {}
+
+/**
+ * One run of the mailing job (docs/contact-requests.md, "The mailing job").
+ * It claims only what it can mail now, oldest first: as many single mails as
+ * the hour's cap leaves, plus one digest of at most
+ * `contactLimits.requestsPerDigest`. Before every store call that starts new
+ * work it checks its time; what it claimed it finishes. Then it sends the
+ * daily list of suspect requests, and deletes what is past its term, a
+ * bounded number per run, going on where the last run stopped.
+ *
+ * Safe to run twice at once: a run takes a request with a conditional write on
+ * its ETag, then, after a pause, reads it again and mails it only if the lease
+ * still names this run. The second look is for stores whose conditional
+ * writes are not atomic, as the local Blobs server's are not.
+ */
+export async function runDeliveryJob(
+  blobs: Store,
+  {
+    mailer,
+    runId,
+    budgetMs = 15_000,
+    settleMs = 500,
+    concurrency = 8,
+    mailsPerHour = contactLimits.mailsPerHour,
+    deletionsPerRun = 1000,
+    now = () => new Date(),
+    sleep = delay,
+    log,
+    warn = log,
+    ...delivery
+  }: JobOptions,
+): Promise<JobReport> {
+  const started = now().getTime();
+  const timeLeft = () => budgetMs - (now().getTime() - started);
+  /** Called before each store call that starts work. */
+  const check = (reserveMs = 0) => {
+    if (timeLeft() <= reserveMs) throw new OutOfTime();
+  };
+  /**
+   * Runs `work` on the items a few at a time, checking the time before each
+   * group; with `reserveMs` null, finishing what was started, without a check.
+   */
+  async function inGroups<T, R>(items: readonly T[], work: (item: T) => Promise<R>, reserveMs: number | null = 0): Promise<R[]> {
+    const results: R[] = [];
+    for (let start = 0; start < items.length; start += concurrency) {
+      if (reserveMs !== null) check(reserveMs);
+      results.push(...(await Promise.all(items.slice(start, start + concurrency).map(work))));
+    }
+    return results;
+  }
+
+  const requests = new RequestStore(blobs);
+  const cap = new MailCap(blobs, mailsPerHour, sleep);
+  const report: JobReport = { waiting: 0, oldestWaitingMs: 0, sent: 0, digested: 0, failed: 0, left: 0, deleted: 0, suspectsListed: 0 };
+  let deletions = 0;
+
+  /** Claims due requests, oldest first, until it has `wanted` or its share of the time is spent. */
+  async function claimDue(ids: readonly string[], wanted: number): Promise<Held[]> {
+    const claimed: Held[] = [];
+    let next = 0;
+    try {
+      while (next < ids.length && claimed.length < wanted) {
+        const group = ids.slice(next, next + Math.min(concurrency, wanted - claimed.length));
+        next += group.length;
+        const taken = await inGroups(
+          group,
+          async (id) => {
+            const held = await requests.readPending(id);
+            if (!held) return null;
+            if (await requests.isSent(id)) {
+              // A run that mailed it stopped before it removed the pending copy.
+              await requests.dropPending(id);
+              return null;
+            }
+            // Past the retention term it is deleted by the sweep, not mailed a year late.
+            if (!isDue(held.record, now()) || isPastRetention(new Date(held.record.receivedAt), now())) return null;
+            return requests.claim(held, runId, now());
+          },
+          mailingReserveMs,
+        );
+        claimed.push(...taken.filter((held): held is Held => held !== null));
+      }
+    } catch (error) {
+      if (!(error instanceof OutOfTime)) throw error;
+    }
+    if (claimed.length === 0) return [];
+    await sleep(settleMs);
+    // Finishing what it took: no time check, the reserve covers it.
+    const still = await inGroups(claimed, (held) => requests.readPending(held.record.id), null);
+    return still.filter((held): held is Held => held?.record.delivery.lease?.owner === runId);
+  }
+
+  async function mailPending(sender: Extract<Mailer, { send: unknown }>, ids: readonly string[]) {
+    const room = await cap.room(now());
+    const claimed = await claimDue(ids, room + contactLimits.requestsPerDigest);
+    const tokens = await cap.reserve(now(), Math.min(room, claimed.length));
+    const singles = claimed.slice(0, tokens.length);
+    const together = claimed.slice(tokens.length);
+    const unused: string[] = [];
+    for (let start = 0; start < singles.length; start += mailsAtOnce) {
+      // Singles that no longer fit in the time join the digest, which is one mail. A single's photos (up to
+      // photoLimits.count store reads) are read within its attempt's deadline, so a group started in time ends in it.
+      if (timeLeft() <= 0) {
+        together.unshift(...singles.slice(start));
+        unused.push(...tokens.slice(start));
+        break;
+      }
+      const group = singles.slice(start, start + mailsAtOnce);
+      const results = await Promise.all(group.map((held) => attemptDelivery(requests, held, { mailer: sender, log, now, ...delivery })));
+      for (const [index, result] of results.entries()) {
+        report[result.sent ? "sent" : "failed"] += 1;
+        if (!result.sent) unused.push(tokens[start + index] ?? "");
+      }
+    }
+    await cap.release(unused).catch((error: unknown) => log(`deliver-contact-requests: could not give back unused mails: ${messageOf(error)}`));
+    if (together.length > 0) await mailDigest(sender, together);
+    report.left = Math.max(0, ids.length - report.sent - report.digested);
+  }
+
+  async function mailDigest(sender: Extract<Mailer, { send: unknown }>, together: Held[]) {
+    together.sort((a, b) => a.record.id.localeCompare(b.record.id));
+    try {
+      await withDeadline(sender.send(composeDigest(together.map((held) => held.record), delivery.addresses)), delivery.deadlineMs);
+    } catch (error) {
+      const message = messageOf(error);
+      log(`deliver-contact-requests: digest of ${together.length} requests failed: ${message}`);
+      await inGroups(together, (held) => requests.recordFailure(held, now(), message).catch(() => null), null);
+      report.failed += together.length;
+      return;
+    }
+    await inGroups(
+      together,
+      (held) =>
+        requests.markSent(held, now(), { inDigest: true }).catch((error: unknown) => log(`contact request ${held.record.id}: in a digest, but not marked sent: ${messageOf(error)}`)),
+      null,
+    );
+    report.digested += together.length;
+  }
+
+  /** Once a day, the suspect requests that came since the last list. */
+  async function listSuspects(sender: Extract<Mailer, { send: unknown }>) {
+    check();
+    const state = (await blobs.get(suspectDigestStateKey, { type: "json" })) as { sentAt: string; through: string } | null;
+    if (state && now().getTime() - Date.parse(state.sentAt) < suspectDigestEveryMs) return;
+    const ids = (await listKeys(blobs, "suspect/", check)).map(idOfKey).filter((id) => !state || id > state.through).sort();
+    if (ids.length === 0) return;
+    const shown = await inGroups(ids.slice(0, contactLimits.requestsPerDigest), (id) => requests.read(keyOf("suspect", id)));
+    const records = shown.filter((record): record is StoredContactRequest => record !== null);
+    check();
+    await withDeadline(sender.send(composeSuspectDigest(records, ids.length, delivery.addresses)), delivery.deadlineMs);
+    await blobs.setJSON(suspectDigestStateKey, { sentAt: now().toISOString(), through: ids.at(-1) });
+    report.suspectsListed = ids.length;
+  }
+
+  async function deleteKeys(keys: readonly string[]): Promise<number> {
+    const allowed = keys.slice(0, Math.max(0, deletionsPerRun - deletions));
+    let deleted = 0;
+    try {
+      await inGroups(allowed, async (key) => {
+        await blobs.delete(key);
+        deleted += 1;
+      });
+    } finally {
+      deletions += deleted;
+      report.deleted += deleted;
+    }
+    return deleted;
+  }
+
+  /**
+   * Deletes an area's requests (or their photos) received at or before
+   * `cutoff`, as many as the run may still delete. The keys carry their
+   * arrival time, so the listing alone finds them; what a run leaves is what
+   * the next one lists first.
+   */
+  async function sweepArea(area: RequestArea | PhotoArea, cutoff: Date): Promise<void> {
+    const wanted = deletionsPerRun - deletions;
+    const expired: string[] = [];
+    check();
+    for await (const page of blobs.list({ prefix: `${area}/`, paginate: true })) {
+      expired.push(...page.blobs.map((blob) => blob.key).filter((key) => (receivedAtOf(idOfKey(key))?.getTime() ?? Infinity) <= cutoff.getTime()));
+      if (expired.length >= wanted) break;
+      check();
+    }
+    await deleteKeys(expired.slice(0, wanted));
+  }
+
+  /** Deletes the buckets of per-address counts and duplicate marks that are past their time. */
+  async function sweepBuckets(prefix: string, current: string) {
+    check();
+    const { directories } = await blobs.list({ prefix, directories: true });
+    for (const directory of directories.filter((name) => name.slice(prefix.length) < current).sort()) {
+      check();
+      const keys = await listKeys(blobs, `${directory}/`, check);
+      if ((await deleteKeys(keys)) < keys.length) return;
+    }
+  }
+
+  async function sweep() {
+    // Records before their photos: a record never names a photo that is gone; photos left by a run are found by key in the next.
+    await sweepArea("pending", retentionCutoff(now()));
+    await sweepArea("sent", retentionCutoff(now()));
+    await sweepArea("suspect", suspectRetentionCutoff(now()));
+    await sweepArea("photos", retentionCutoff(now()));
+    await sweepArea("suspect-photos", suspectRetentionCutoff(now()));
+    await sweepBuckets(addressesPrefix, hourOf(now()));
+    await sweepBuckets(duplicatesPrefix, tenMinutesOf(new Date(now().getTime() - contactLimits.duplicateWindowMs)));
+  }
+
+  try {
+    const ids = await requests.pendingIds(check);
+    report.waiting = ids.length;
+    report.left = ids.length;
+    report.oldestWaitingMs = ids[0] ? now().getTime() - (receivedAtOf(ids[0])?.getTime() ?? now().getTime()) : 0;
+    if (mailer.kind === "unconfigured") {
+      if (ids.length > 0) log(`deliver-contact-requests: e-mail not configured (${mailer.reason})`);
+    } else {
+      if (ids.length > 0) await mailPending(mailer, ids);
+      await listSuspects(mailer).catch((error: unknown) => {
+        if (error instanceof OutOfTime) throw error;
+        log(`deliver-contact-requests: the list of suspect requests was not sent: ${messageOf(error)}`);
+      });
+    }
+    await sweep();
+  } catch (error) {
+    if (!(error instanceof OutOfTime)) throw error;
+  }
+
+  const line = summary(report, timeLeft);
+  if (report.oldestWaitingMs > oldestWaitWarningMs) {
+    warn(`deliver-contact-requests: WARNING: the oldest waiting request has waited ${duration(report.oldestWaitingMs)}; mail is not getting through (check SMTP_URL and CONTACT_TO). ${line}`);
+  } else {
+    log(`deliver-contact-requests: ${line}`);
+  }
+  return report;
+}
+
+function duration(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? `${hours} h ${minutes % 60} min` : `${Math.floor(hours / 24)} days`;
+}
+
+function summary(report: JobReport, timeLeft: () => number): string {
+  const oldest = report.waiting > 0 ? ` (oldest ${duration(report.oldestWaitingMs)})` : "";
+  return [
+    `${report.waiting} waiting${oldest}`,
+    `${report.sent} mailed singly`,
+    `${report.digested} in a digest`,
+    `${report.failed} failed`,
+    `${report.left} left for later`,
+    `${report.suspectsListed} suspect listed`,
+    `${report.deleted} deleted past their term`,
+    timeLeft() <= 0 ? "stopped at its time limit" : "done",
+  ].join(", ");
+}

@@ -1,0 +1,155 @@
+import type { SendMailOptions } from "nodemailer";
+import { contactLimits, type StoredContactRequest, type SuspectReason } from "./contact-delivery";
+import { contactFieldLabels, contactFields, type ContactRequest } from "../shared/contact-fields";
+import { controlCharacters, invisibleCharacters } from "../shared/contact-request";
+
+export interface MailAddresses {
+  to: string;
+  from: string;
+}
+
+/** Visitor text inside HTML: the mail's HTML part and the function's pages. */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** Header values come from visitors: whatever slipped past validation, no line break may start a header of its own. */
+const everyControlCharacter = new RegExp(`${controlCharacters.source}+`, "g");
+const singleLine = (value: string) => value.replace(everyControlCharacter, " ").replace(invisibleCharacters, "").trim();
+
+/** When the visitor sent it, as the office reads it: a retried mail can arrive hours later. */
+const receivedTime = (iso: string) =>
+  new Intl.DateTimeFormat("nl-NL", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(iso));
+
+export function mailSubject(request: ContactRequest) {
+  const service = request.service || "Algemene vraag";
+  const city = request.city || "plaats onbekend";
+  return singleLine(`Offerteaanvraag: ${service} in ${city} van ${request.name}`);
+}
+
+/** A single mail's photos: the attachments, and the names of any the store no longer had (docs/contact-requests.md, "Photos"). */
+export interface MailPhotos {
+  attachments: { filename: string; content: Buffer; contentType: "image/jpeg" }[];
+  missing: string[];
+}
+
+export const noPhotos: MailPhotos = { attachments: [], missing: [] };
+
+/** The photos as a mail attaches them; one without content is named instead. */
+export const mailPhotos = (photos: readonly { name: string; content: Buffer | null }[]): MailPhotos => ({
+  attachments: photos.flatMap(({ name, content }) => (content ? [{ filename: name, content, contentType: "image/jpeg" as const }] : [])),
+  missing: photos.filter(({ content }) => !content).map(({ name }) => name),
+});
+
+const photoCount = (count: number) => `${count} ${count === 1 ? "foto" : "foto's"}`;
+
+/** What a single mail says of its photos: how many are attached, and which could not be read. */
+function attachedPhotos({ attachments, missing }: MailPhotos): string | null {
+  if (attachments.length === 0 && missing.length === 0) return null;
+  const attached = attachments.length > 0 ? `${photoCount(attachments.length)} als bijlage (${attachments.map((photo) => photo.filename).join(", ")})` : "geen als bijlage";
+  return missing.length > 0 ? `${attached}; ${missing.join(", ")} ${missing.length === 1 ? "kon" : "konden"} niet uit de opslag worden gelezen` : attached;
+}
+
+/** What a mail listing many requests says of one's photos: they are not attached, and how to get them. */
+const listedPhotos = ({ id, photos = [] }: StoredContactRequest) =>
+  photos.length > 0 ? `${photoCount(photos.length)}, niet bijgevoegd; ophalen met: npm run requests -- --photos ${id}` : null;
+
+/** One request as the mails show it: each field on a line of text, and as rows of an HTML table; its photos in a line of their own. */
+function requestBlock({ id, receivedAt, request }: StoredContactRequest, photos: string | null) {
+  const received = `Ontvangen: ${receivedTime(receivedAt)} (aanvraag ${id})`;
+  const shown = contactFields.filter((field) => field !== "message");
+  const value = (field: (typeof contactFields)[number]) => request[field] || "–";
+  const message = request.message || "(geen bericht)";
+  const lines: [string, string][] = [...shown.map((field): [string, string] => [contactFieldLabels[field], value(field)]), ...(photos ? [["Foto's", photos] as [string, string]] : [])];
+  const text = [received, "", ...lines.map(([label, line]) => `${label}: ${line}`), "", `${contactFieldLabels.message}:`, message].join("\n");
+  const rows = lines
+    .map(([label, line]) => `<tr><th align="left" style="padding:4px 16px 4px 0">${label}</th><td style="padding:4px 0">${escapeHtml(line)}</td></tr>`)
+    .join("");
+  const html = [
+    `<p>${escapeHtml(received)}</p>`,
+    `<table>${rows}</table>`,
+    `<h3 style="font-size:15px">${contactFieldLabels.message}</h3>`,
+    `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
+  ].join("");
+  return { text, html };
+}
+
+const htmlPage = (body: string) => `<!doctype html><html lang="nl"><body style="font-family:system-ui,sans-serif;color:#1b2430">${body}</body></html>`;
+const domainOf = (from: string) => from.replace(/.*@/, "").replace(/[>"\s].*/, "");
+
+/**
+ * The mail to the company: Reply-To the visitor, a plain-text part and an HTML
+ * part with every value escaped, the photos attached. Its Message-ID is the
+ * stored request's id, so every attempt at the same request is the same
+ * message to a mail program.
+ */
+export function composeMail(record: StoredContactRequest, { to, from }: MailAddresses, photos: MailPhotos = noPhotos): SendMailOptions {
+  const { request, id } = record;
+  const block = requestBlock(record, attachedPhotos(photos));
+  return {
+    to,
+    from,
+    replyTo: { name: singleLine(request.name), address: singleLine(request.email) },
+    subject: mailSubject(request),
+    messageId: `<${id}@${domainOf(from)}>`,
+    text: ["Nieuwe aanvraag via het formulier op de website.", block.text, "", "Beantwoorden gaat rechtstreeks naar de aanvrager."].join("\n"),
+    html: htmlPage(
+      `<p>Nieuwe aanvraag via het formulier op de website.</p>${block.html}<p style="color:#4a5563">Beantwoorden gaat rechtstreeks naar de aanvrager.</p>`,
+    ),
+    ...(photos.attachments.length > 0 && { attachments: photos.attachments }),
+  };
+}
+
+const suspectWords: Record<SuspectReason, string> = {
+  honeypot: "het verborgen veld was ingevuld",
+  "too-fast": `verstuurd binnen ${contactLimits.minimumFillMs / 1000} seconden nadat het formulier verscheen`,
+};
+
+/** Many requests in one mail, each with every detail; Reply-To stays the site, since each has its own sender. */
+function composeList(records: readonly StoredContactRequest[], { to, from }: MailAddresses, subject: string, intro: string[], note: (record: StoredContactRequest) => string = () => ""): SendMailOptions {
+  const first = records[0]?.id ?? "leeg";
+  const blocks = records.map((record, index) => ({ record, index, ...requestBlock(record, listedPhotos(record)) }));
+  return {
+    to,
+    from,
+    subject,
+    messageId: `<overzicht-${first}-${records.length}@${domainOf(from)}>`,
+    text: [
+      ...intro,
+      "",
+      ...blocks.flatMap(({ record, index, text }) => [`— ${index + 1}. ${mailSubject(record.request)}${note(record)}`, `Antwoorden aan: ${singleLine(record.request.email)}`, text, ""]),
+    ].join("\n"),
+    html: htmlPage(
+      intro.map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
+        blocks
+          .map(
+            ({ record, index, html }) =>
+              `<h2 style="font-size:16px">${index + 1}. ${escapeHtml(mailSubject(record.request))}${escapeHtml(note(record))}</h2><p>Antwoorden aan: ${escapeHtml(singleLine(record.request.email))}</p>${html}`,
+          )
+          .join("<hr>"),
+    ),
+  };
+}
+
+/** The job's digest: the requests beyond the hour's mail cap, each with its details. */
+export function composeDigest(records: readonly StoredContactRequest[], addresses: MailAddresses): SendMailOptions {
+  return composeList(records, addresses, `Overzicht: ${records.length} ${records.length === 1 ? "aanvraag" : "aanvragen"} via de website`, [
+    `Er kwamen meer aanvragen binnen dan de ${contactLimits.mailsPerHour} die de website per uur los mailt. Hieronder staan ze allemaal, met alle gegevens.`,
+    "Beantwoord een aanvraag door te mailen naar het adres bij die aanvraag.",
+  ]);
+}
+
+/** The daily list of suspect requests, so a person whose browser filled the hidden field is still seen. */
+export function composeSuspectDigest(records: readonly StoredContactRequest[], total: number, addresses: MailAddresses): SendMailOptions {
+  const more = total - records.length;
+  return composeList(
+    records,
+    addresses,
+    `Verdachte aanvragen: ${total} sinds het vorige overzicht`,
+    [
+      "Deze aanvragen lijken door een programma verstuurd en zijn daarom niet los gemaild. Kijk of er een echte tussen zit.",
+      ...(more > 0 ? [`Hieronder de ${records.length} oudste; ${more} meer met: npm run requests -- --suspect`] : []),
+      `De website verwijdert verdachte aanvragen na ${contactLimits.suspectRetentionDays} dagen.`,
+    ],
+    (record) => ` (${(record.suspect ?? []).map((reason) => suspectWords[reason]).join("; ")})`,
+  );
+}

@@ -1,0 +1,51 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+
+/**
+ * How a contact request's mail leaves the function (src/contact-request/functions/contact-setup.ts
+ * chooses one per deploy context): over SMTP, as an .eml file in the outbox
+ * folder (`npm start` without SMTP_URL), as a line in the function's log (a
+ * preview without PREVIEW_CONTACT_TO), or not at all while e-mail is not
+ * configured.
+ */
+export type Mailer =
+  | { kind: "smtp" | "outbox" | "log"; send: (mail: SendMailOptions) => Promise<void> }
+  | { kind: "unconfigured"; reason: string };
+
+export const smtpTimeouts = { connectionTimeout: 4000, greetingTimeout: 3000, socketTimeout: 5000, dnsTimeout: 3000 };
+
+export function smtpMailer(url: string): Mailer {
+  // Visitor text never names a file or URL to attach, and the function never needs one.
+  const transport = nodemailer.createTransport({ url, ...smtpTimeouts, disableFileAccess: true, disableUrlAccess: true });
+  return {
+    kind: "smtp",
+    send: async (mail) => {
+      await transport.sendMail(mail);
+    },
+  };
+}
+
+export function outboxMailer(directory: string, log: (line: string) => void): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix", disableFileAccess: true, disableUrlAccess: true });
+  return {
+    kind: "outbox",
+    send: async (mail) => {
+      const { message } = (await transport.sendMail(mail)) as { message: Buffer };
+      await fs.mkdir(directory, { recursive: true });
+      const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomUUID().slice(0, 8)}.eml`);
+      await fs.writeFile(file, message);
+      log(`send-contact-email: no SMTP_URL set, so the mail was written to ${file}`);
+    },
+  };
+}
+
+/** A preview's mail: its subject and text in the log, so a test request shows it arrived and reaches nobody. */
+export function logMailer(log: (line: string) => void): Mailer {
+  return {
+    kind: "log",
+    send: async (mail) => {
+      log(`contact mail (not sent, preview): ${String(mail.subject)}\n${String(mail.text)}`);
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import { getStore, type Store } from "@netlify/blobs";
+import { asSent, withFailedAttempt, withLease, type StoredContactRequest } from "./contact-delivery";
+
+/**
+ * Contact requests in Netlify Blobs (docs/contact-requests.md). A request that
+ * still has to be mailed lives under `pending/{id}`, a mailed one under
+ * `sent/{id}`, a suspect one under `suspect/{id}`: the mailing job lists only
+ * what is pending, and the keys alone say when each request arrived. Its
+ * photos live beside it, under `photos/{id}/foto-N.jpg` (a suspect request's
+ * under `suspect-photos/`), so the sweep finds them by key alone too. Every
+ * change of a pending request is a conditional write on the ETag it was read
+ * with, so two writers never both win.
+ */
+export const requestStoreName = "contact-requests";
+
+/** Each deploy context keeps its requests apart: production's store is the plain name, a preview's is its own. */
+export const requestStoreNameFor = (deployContext: string) =>
+  deployContext === "production" || deployContext === "dev" ? requestStoreName : `${requestStoreName}-${deployContext}`;
+
+export const requestAreas = ["pending", "sent", "suspect"] as const;
+export type RequestArea = (typeof requestAreas)[number];
+export const keyOf = (area: RequestArea, id: string) => `${area}/${id}`;
+export const pendingKey = (id: string) => keyOf("pending", id);
+export const sentKey = (id: string) => keyOf("sent", id);
+/** The request a key belongs to, the segment after the area: `pending/{id}`, `photos/{id}/foto-1.jpg`. */
+export const idOfKey = (key: string) => key.split("/")[1] ?? "";
+
+/** Where a request's photos live: a suspect request's apart, as they are deleted after the suspect term. */
+export const photoAreas = ["photos", "suspect-photos"] as const;
+export type PhotoArea = (typeof photoAreas)[number];
+export const photoAreaOf = (record: Pick<StoredContactRequest, "suspect">): PhotoArea => (record.suspect ? "suspect-photos" : "photos");
+export const photoKey = (area: PhotoArea, id: string, name: string) => `${area}/${id}/${name}`;
+
+/** The store as functions see it; strong consistency, so a run reads what the last one wrote. */
+export const openRequestStore = (name = requestStoreName): Store => getStore({ name, consistency: "strong" });
+
+/** A blob as read, with the ETag a change must match. */
+export interface Versioned<T> {
+  value: T;
+  etag: string;
+}
+
+/**
+ * A blob with its ETag. The ETag comes from a listing made before the read
+ * (the local Blobs server sends none with a read): if the blob changed in
+ * between, the ETag is older than what was read, and a conditional write with
+ * it fails, as it should.
+ *
+ * The local server's listing ends early, without an error, when a file that
+ * another write is renaming into the same folder vanishes under it. A blob
+ * that is read but not listed was missed that way: list again.
+ */
+export async function readVersioned<T>(store: Store, key: string): Promise<Versioned<T> | null> {
+  for (let listing = 1; listing <= 5; listing += 1) {
+    const { blobs } = await store.list({ prefix: key });
+    const etag = blobs.find((blob) => blob.key === key)?.etag;
+    const value = (await store.get(key, { type: "json" })) as T | null;
+    if (value === null) return null;
+    if (etag) return { value, etag };
+  }
+  return null;
+}
+
+/** Every key under a prefix, page by page; `beforePage` runs before each call (the job checks its time there). */
+export async function listKeys(store: Store, prefix: string, beforePage: () => void = () => {}): Promise<string[]> {
+  const keys: string[] = [];
+  beforePage();
+  for await (const page of store.list({ prefix, paginate: true })) {
+    keys.push(...page.blobs.map((blob) => blob.key));
+    beforePage();
+  }
+  return keys;
+}
+
+/** A photo as the store keeps it: its name beside its request, and its bytes. */
+export interface PhotoContent {
+  name: string;
+  content: Uint8Array;
+}
+
+/** A pending request as read, with the ETag a change must match. */
+export interface Held {
+  record: StoredContactRequest;
+  etag: string;
+}
+
+export class RequestStore {
+  constructor(readonly store: Store) {}
+
+  /** Keeps a new request and its photos; never overwrites one. */
+  async add(record: StoredContactRequest, photos: readonly PhotoContent[] = []): Promise<Held> {
+    await this.addPhotos(record, photos);
+    const { modified, etag } = await this.store.setJSON(pendingKey(record.id), record, { onlyIfNew: true });
+    if (!modified || !etag) throw new Error(`a request with id ${record.id} is stored already`);
+    return { record, etag };
+  }
+
+  /** Keeps a request's photos, before its record, so a record never names a photo that is not there. */
+  private async addPhotos(record: StoredContactRequest, photos: readonly PhotoContent[]): Promise<void> {
+    await Promise.all(
+      photos.map(async ({ name, content }) => {
+        const key = photoKey(photoAreaOf(record), record.id, name);
+        const { modified } = await this.store.set(key, new Blob([new Uint8Array(content)]), { onlyIfNew: true });
+        if (!modified) throw new Error(`a photo ${key} is stored already`);
+      }),
+    );
+  }
+
+  /** One photo of a request, or null when it is not there. */
+  async readPhoto(area: PhotoArea, id: string, name: string): Promise<Buffer | null> {
+    const content = await this.store.get(photoKey(area, id, name), { type: "arrayBuffer" });
+    return content && Buffer.from(content);
+  }
+
+  /** Keeps a suspect request and its photos apart: listed in the daily digest, never mailed on its own. */
+  async addSuspect(record: StoredContactRequest, photos: readonly PhotoContent[] = []): Promise<void> {
+    await this.addPhotos(record, photos);
+    const { modified } = await this.store.setJSON(keyOf("suspect", record.id), record, { onlyIfNew: true });
+    if (!modified) throw new Error(`a suspect request with id ${record.id} is stored already`);
+  }
+
+  /** Pending ids, oldest first. */
+  async pendingIds(beforePage?: () => void): Promise<string[]> {
+    return (await listKeys(this.store, "pending/", beforePage)).map(idOfKey).sort();
+  }
+
+  async keys(prefix: `${RequestArea}/` | "" = ""): Promise<string[]> {
+    const keys = await listKeys(this.store, prefix);
+    return prefix === "" ? keys.filter((key) => requestAreas.some((area) => key.startsWith(`${area}/`))) : keys;
+  }
+
+  /** The keys of every stored photo, a request's and a suspect one's. */
+  async photoKeys(): Promise<string[]> {
+    return (await Promise.all(photoAreas.map((area) => listKeys(this.store, `${area}/`)))).flat();
+  }
+
+  async readPending(id: string): Promise<Held | null> {
+    const read = await readVersioned<StoredContactRequest>(this.store, pendingKey(id));
+    return read && { record: read.value, etag: read.etag };
+  }
+
+  async isSent(id: string): Promise<boolean> {
+    return (await this.store.get(sentKey(id))) !== null;
+  }
+
+  /** Takes a request for one mailing attempt; null when another run changed it first. */
+  async claim(held: Held, owner: string, now: Date): Promise<Held | null> {
+    return this.replace(held, withLease(held.record, owner, now));
+  }
+
+  /** Notes a failed attempt and lets go of the request, so a later run retries it. */
+  async recordFailure(held: Held, at: Date, error: string): Promise<Held | null> {
+    return this.replace(held, withFailedAttempt(held.record, at, error));
+  }
+
+  /**
+   * Moves a mailed request from pending to sent. The sent copy is written
+   * first: a run that finds both (this one stopped in between) only removes
+   * the pending one, and never mails it again.
+   */
+  async markSent(held: Held, at: Date, { inDigest = false } = {}): Promise<void> {
+    await this.store.setJSON(sentKey(held.record.id), { ...asSent(held.record, at), ...(inDigest && { inDigest }) }, { onlyIfNew: true });
+    await this.store.delete(pendingKey(held.record.id));
+  }
+
+  /** Removes a pending copy whose request was mailed already. */
+  async dropPending(id: string): Promise<void> {
+    await this.store.delete(pendingKey(id));
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.store.delete(key);
+  }
+
+  async read(key: string): Promise<StoredContactRequest | null> {
+    return (await this.store.get(key, { type: "json" })) as StoredContactRequest | null;
+  }
+
+  private async replace(held: Held, record: StoredContactRequest): Promise<Held | null> {
+    const { modified, etag } = await this.store.setJSON(pendingKey(record.id), record, { onlyIfMatch: held.etag });
+    return modified && etag ? { record, etag } : null;
+  }
+}

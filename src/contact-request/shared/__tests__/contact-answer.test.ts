@@ -1,0 +1,25 @@
+import { contactErrorCodes, readContactAnswer, type ContactResponse } from "../contact-answer";
+
+describe("readContactAnswer", () => {
+  it("reads every answer the function writes as it was written", () => {
+    const written: ContactResponse[] = [
+      { ok: true },
+      ...contactErrorCodes.map((code): ContactResponse => ({ ok: false, code, error: `Bericht bij ${code}.` })),
+      { ok: false, code: "invalid_request", error: "Controleer de gemarkeerde velden.", fields: { phone: "Vul uw telefoonnummer in." }, photos: ["“foto-1.jpg” kon niet worden gelezen."] },
+    ];
+    for (const answer of written) {
+      expect(readContactAnswer(JSON.parse(JSON.stringify(answer)))).toEqual({ fields: {}, photos: [], ...answer });
+    }
+  });
+
+  it("keeps nothing of an answer someone else wrote, and only the well-formed parts of a damaged one", () => {
+    for (const body of [null, "Too Many Requests", 429, [], { ok: "true" }]) {
+      expect(readContactAnswer(body)).toEqual({ ok: false, fields: {}, photos: [] });
+    }
+    expect(readContactAnswer({ ok: false, code: "teapot", error: 7, fields: { phone: "Vul uw telefoonnummer in.", bogus: "x", name: 3 }, photos: ["te groot", 7] })).toEqual({
+      ok: false,
+      fields: { phone: "Vul uw telefoonnummer in." },
+      photos: ["te groot"],
+    });
+  });
+});

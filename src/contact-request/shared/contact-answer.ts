@@ -1,0 +1,53 @@
+/**
+ * The send-contact-email function's answer: the function writes it, the form
+ * reads it with readContactAnswer. One type for both sides.
+ */
+import { isContactField, type FieldErrors } from "./contact-fields";
+
+export const contactErrorCodes = [
+  "method_not_allowed",
+  "forbidden_origin",
+  "unsupported_media_type",
+  "payload_too_large",
+  "invalid_json",
+  "invalid_form",
+  "invalid_request",
+  "invalid_photos",
+  "too_many_requests",
+  "email_not_configured",
+  "email_failed",
+] as const;
+export type ContactErrorCode = (typeof contactErrorCodes)[number];
+
+export type ContactResponse =
+  | { ok: true }
+  | { ok: false; error: string; code: ContactErrorCode; fields?: FieldErrors; photos?: string[] };
+
+/** What the form can use of an answer: the function's own parts that came well-formed; an answer someone else wrote (a proxy, the platform's rate limit) has none of them. */
+export interface ContactAnswer {
+  ok: boolean;
+  code?: ContactErrorCode;
+  error?: string;
+  fields: FieldErrors;
+  photos: string[];
+}
+
+const isErrorCode = (value: unknown): value is ContactErrorCode => typeof value === "string" && (contactErrorCodes as readonly string[]).includes(value);
+
+/** Reads a parsed answer body, keeping only the parts of ContactResponse it carries well-formed. */
+export function readContactAnswer(body: unknown): ContactAnswer {
+  const answer: Partial<Record<keyof Extract<ContactResponse, { ok: false }>, unknown>> = typeof body === "object" && body !== null ? body : {};
+  const fields: FieldErrors = {};
+  if (typeof answer.fields === "object" && answer.fields !== null) {
+    for (const [field, message] of Object.entries(answer.fields)) {
+      if (isContactField(field) && typeof message === "string") fields[field] = message;
+    }
+  }
+  return {
+    ok: answer.ok === true,
+    ...(isErrorCode(answer.code) && { code: answer.code }),
+    ...(typeof answer.error === "string" && { error: answer.error }),
+    fields,
+    photos: Array.isArray(answer.photos) ? answer.photos.filter((message): message is string => typeof message === "string") : [],
+  };
+}
