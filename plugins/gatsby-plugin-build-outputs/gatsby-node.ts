@@ -10,34 +10,6 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
 import { companyLogo } from "../../src/lib/paths";
-import { siteUrl } from "../../src/lib/site-url";
-
-/**
- * With trailingSlash "never", gatsby-adapter-netlify moves each page's
- * public/{route}/index.html to public/{route}.html after the build. A following
- * build that renders no page again (nothing changed) still reads the old files
- * while stitching slices and stops with ENOENT; putting them back first keeps
- * repeated builds working.
- */
-export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
-  const notPages = new Set(["static", "page-data", "_gatsby", "~partytown"]);
-  const restore = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!notPages.has(entry.name)) restore(full);
-      } else if (entry.name.endsWith(".html") && entry.name !== "index.html") {
-        const expected = path.join(dir, entry.name.slice(0, -".html".length), "index.html");
-        if (!fs.existsSync(expected)) {
-          fs.mkdirSync(path.dirname(expected), { recursive: true });
-          fs.copyFileSync(full, expected);
-        }
-      }
-    }
-  };
-  restore("public");
-};
 
 /**
  * What Gatsby leaves in public/ for its own build, which no visitor needs: the
@@ -65,10 +37,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   for (const file of fs.readdirSync("public").filter(isBuildInternal)) fs.rmSync(path.join("public", file), { recursive: true });
   await writeCompanyLogo();
-  const origin = siteUrl(process.env);
+  // The site's address as gatsby-config.ts sets it.
+  const { data } = await graphql<Queries.SiteUrlForRobotsQuery>(`query SiteUrlForRobots { site { siteMetadata { siteUrl } } }`);
+  const origin = data?.site?.siteMetadata?.siteUrl;
+  if (!origin) throw new Error("gatsby-config.ts sets no siteMetadata.siteUrl for robots.txt");
   fs.writeFileSync(
     path.join("public", "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,

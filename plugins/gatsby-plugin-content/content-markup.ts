@@ -12,7 +12,7 @@ import unified from "unified";
  * allow-list for sanitize-html: the elements and attributes Markdown makes
  * (headings, lists, links, emphasis, tables, images), and links only to the
  * web, mail and phone. The build (plugins/gatsby-plugin-content) and the
- * CMS's pre-save check (src/lib/cms-validation.ts) refuse whatever the
+ * CMS's pre-save check (plugins/gatsby-plugin-cms/admin/cms-validation.ts) refuse whatever the
  * sanitiser would remove, naming it, rather than strip it unseen: the editor
  * learns what went wrong, and a page shows only HTML that passed the list.
  */

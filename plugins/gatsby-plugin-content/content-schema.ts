@@ -20,7 +20,7 @@ const imageFile = { graphql: imageFileType };
  * What a record a link names must be besides existing: `holds` decides, given
  * the record named and the record that names it; `rule` says it, in the
  * build's and content:check's message and, by it, in the CMS's Dutch one
- * (src/cms/labels.ts, messages.rules).
+ * (plugins/gatsby-plugin-cms/labels.ts, messages.rules).
  */
 interface LinkCondition {
   rule: string;
@@ -42,7 +42,7 @@ const links = new WeakMap<z.core.$ZodType, Link>();
  * GraphQL resolves it to the records (@link), and the build, content:check
  * and the CMS check every value names one that exists and meets `where`. Its
  * JSON Schema carries target and key as `link` too, for the CMS's relation
- * widget (src/lib/cms-config.ts).
+ * widget (plugins/gatsby-plugin-cms/cms-config.ts).
  */
 function link<T extends z.ZodType>(schema: T, target: string, by: string, where?: LinkCondition): T {
   const type = schema instanceof z.ZodArray ? `[${target}!]` : target;
@@ -70,7 +70,7 @@ const phone = z.strictObject({
 const iconCard = z.strictObject({ icon, title: text, text }).meta({ graphqlName: "IconCard" });
 /** A section of icon cards under one heading, such as a page's benefits. */
 const iconCardSection = z.strictObject({ title: text, items: z.array(iconCard).min(2) }).meta({ graphqlName: "IconCardSection" });
-/** A pattern rather than a refinement, so the CMS holds editors to it too (src/lib/cms-config.ts). */
+/** A pattern rather than a refinement, so the CMS holds editors to it too (plugins/gatsby-plugin-cms/cms-config.ts). */
 const keyword = text.regex(/^[^A-ZÀ-ÖØ-Þ]*$/, "must be lowercase: messages are lowercased before matching");
 
 const companySchema = z.strictObject({

@@ -209,7 +209,7 @@ function formOptions(read: ReadRecords) {
 }
 
 /**
- * What the CMS checks an entry and fills its previews with (src/cms/), by
+ * What the CMS checks an entry and fills its previews with (plugins/gatsby-plugin-cms/admin/), by
  * type: the fields the fact table reads, the field a reference names a record
  * by, and the whole record where a reference has a condition on it (a town's
  * reviews). gatsby-plugin-cms writes the rest of /admin after the build and

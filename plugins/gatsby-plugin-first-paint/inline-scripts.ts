@@ -1,6 +1,6 @@
 /**
  * The inline scripts a built page may run, which the site's CSP allows by
- * hash (src/lib/security-headers.ts) and gatsby-config.ts's adapter checks
+ * hash (plugins/gatsby-plugin-netlify-adapter/security-headers.ts) and the site's adapter (plugins/gatsby-plugin-netlify-adapter/adapter.ts) checks
  * every page against: this plugin's own, and Gatsby's runtime scripts, read
  * where Gatsby 5 writes them (an internal, README "Upgrade checklist").
  */
@@ -12,7 +12,7 @@ import { pagePathScript } from "./page-path-script";
 
 /**
  * The inline scripts this plugin writes into the pages, each the same text on
- * every page, which the site's CSP allows by hash (src/lib/security-headers.ts):
+ * every page, which the site's CSP allows by hash (plugins/gatsby-plugin-netlify-adapter/security-headers.ts):
  * the covered-bottom property and the page path (gatsby-ssr), the script
  * loader (gatsby-node, onPostBuild).
  */

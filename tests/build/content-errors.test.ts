@@ -32,7 +32,7 @@ jest.setTimeout(300_000);
 /**
  * A build on Netlify (and under `netlify serve`, which sets NETLIFY_LOCAL)
  * runs the code of its own commit, whatever an earlier deploy left in
- * Netlify's build cache (the adapter in gatsby-config.ts says why). The cache
+ * Netlify's build cache (plugins/gatsby-plugin-netlify-adapter/adapter.ts says why). The cache
  * planted here is what a deploy from before the content plugin stored: its
  * `.cache/compiled` holds the site's gatsby-node and no plugin. Restored over
  * this build's `.cache`, it replaced the plugins Gatsby had just compiled, and

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { headersFor, parseHeadersFile } from "../../scripts/lib/static-server.mjs";
 import { siteInlineScripts } from "../../plugins/gatsby-plugin-first-paint/inline-scripts";
-import { scriptHashSource } from "../../src/lib/security-headers";
+import { scriptHashSource } from "../../plugins/gatsby-plugin-netlify-adapter/security-headers";
 import { projects, services, towns } from "../../src/lib/__tests__/content";
 import { buildCopy, readJson, writeJson, type Json } from "./project-copy";
 

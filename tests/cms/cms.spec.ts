@@ -15,7 +15,7 @@ import { parse } from "yaml";
 import { builtPages } from "../../scripts/lib/page-weight.mjs";
 import { blogPostSchema, validateContent, validateWith } from "../../plugins/gatsby-plugin-content/content-schema";
 import { formatNumber } from "../../src/lib/dutch-format";
-import { maxUploadEdgePx } from "../../src/lib/cms-config";
+import { maxUploadEdgePx } from "../../plugins/gatsby-plugin-cms/cms-config";
 import { blogPath, cmsPath } from "../../src/lib/paths";
 
 const projectDir = () => {
@@ -124,7 +124,7 @@ test.describe.serial("the CMS", () => {
     await page.getByRole("button", { name: "Gebruik selectie" }).click();
     await publish(page);
     await expect.poll(() => fs.existsSync(contentFile("images", photo))).toBe(true);
-    // Decap draws it again in the browser before the commit (media_processing, src/lib/cms-config.ts).
+    // Decap draws it again in the browser before the commit (media_processing, plugins/gatsby-plugin-cms/cms-config.ts).
     const committed = fs.readFileSync(contentFile("images", photo));
     const { exif, width = 0, height = 0 } = await sharp(committed).metadata();
     expect(exif).toBeUndefined();

@@ -10,7 +10,7 @@ import { startStaticServer } from "../../scripts/lib/static-server.mjs";
 import { cmsPath } from "../../src/lib/paths";
 import { builtPages } from "../../scripts/lib/page-weight.mjs";
 import { pagesInlineScripts, siteInlineScripts } from "../../plugins/gatsby-plugin-first-paint/inline-scripts";
-import { cmsSecurityHeaders, inlineScriptHashes, scriptHashSource } from "../../src/lib/security-headers";
+import { cmsSecurityHeaders, inlineScriptHashes, scriptHashSource } from "../../plugins/gatsby-plugin-netlify-adapter/security-headers";
 import { expect, test } from "./fixtures";
 import { recordGoogle, waitForApp, watchErrors } from "./helpers";
 import { notFoundPath, pages } from "./routes";

@@ -6,7 +6,7 @@ import type { ContactErrorCode as ErrorCode, ContactResponse } from "../shared/c
 import { photoField, photoLimits, photoMessages } from "../shared/contact-photos";
 import { thankYouPath } from "../../lib/paths";
 import { photoRefusalStatus, type PhotoFile } from "./photo-checks";
-import { apiSecurityHeaders } from "../../lib/security-headers";
+import { apiSecurityHeaders } from "./security-headers";
 import { attemptDelivery, messageOf } from "./deliver";
 import { mailPhotos, type MailAddresses } from "./mail";
 import type { Mailer } from "./mailer";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { contactFieldLabels, contactFields, type ContactRequest, type FieldErrors } from "../shared/contact-fields";
 import { telHref } from "../../lib/paths";
-import { apiSecurityHeaders } from "../../lib/security-headers";
+import { apiSecurityHeaders } from "./security-headers";
 import { colors, fontStack, radius } from "../../components/ui/theme";
 import { escapeHtml } from "./mail";
 

@@ -1,15 +1,15 @@
 import { parse } from "yaml";
 import type { z } from "zod";
-import { toJsonSchema, type JsonSchema } from "../../plugins/gatsby-plugin-content/content-schema";
+import { toJsonSchema, type JsonSchema } from "../gatsby-plugin-content/content-schema";
 
 /**
  * The one layout of every file in content/, written alike by hand, by scripts
- * and by the CMS (src/cms/admin.ts registers these as its file formats), so a
+ * and by the CMS (plugins/gatsby-plugin-cms/admin/admin.ts registers these as its file formats), so a
  * change of one field is a change of one line. A unit test holds every content
- * file to it (src/lib/__tests__/content-format.test.ts).
+ * file to it (plugins/gatsby-plugin-cms/__tests__/content-format.test.ts).
  */
 
-/** The names under which src/cms/admin.ts registers these layouts as the CMS's file formats. */
+/** The names under which plugins/gatsby-plugin-cms/admin/admin.ts registers these layouts as the CMS's file formats. */
 export const cmsFormats = { json: "content-json", markdown: "content-markdown" } as const;
 
 /** A JSON content file: two-space indented, a final newline; keys in the order of the schema (inSchemaOrder). */

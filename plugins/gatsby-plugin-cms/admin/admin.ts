@@ -1,12 +1,12 @@
 /**
  * The project's script for the CMS at /admin, loaded after Decap's bundle and
  * before it reads its configuration: the file formats of content/ (so what the
- * CMS writes has the layout every content file has, src/lib/content-format.ts)
+ * CMS writes has the layout every content file has, plugins/gatsby-plugin-cms/content-format.ts)
  * and the previews. Bundled by plugins/gatsby-plugin-cms.
  */
-import { entryLinkProblems, entryProblems, entrySchema, entryType, emptyOptionalBlocks, schemaByFields } from "../lib/cms-validation";
-import { cmsFormats, formatContentJson, formatMarkdownFile, inSchemaOrder, parseMarkdownFile } from "../lib/content-format";
-import { cmsLabels } from "./labels";
+import { entryLinkProblems, entryProblems, entrySchema, entryType, emptyOptionalBlocks, schemaByFields } from "./cms-validation";
+import { cmsFormats, formatContentJson, formatMarkdownFile, inSchemaOrder, parseMarkdownFile } from "../content-format";
+import { cmsLabels } from "../labels";
 import { factsFor, loadRecords, recordsFor, registerPreviews } from "./previews";
 import { limitUploadSize } from "./upload-size";
 
@@ -37,7 +37,7 @@ cms.registerCustomFormat(cmsFormats.markdown, "md", {
  * Before every save: empty optional blocks come out, then the entry is checked
  * against the content schema, its fact references against the facts and the
  * records it names against the build's records, with the schema's conditions
- * (src/lib/cms-validation.ts); a problem refuses the save with Decap's
+ * (plugins/gatsby-plugin-cms/admin/cms-validation.ts); a problem refuses the save with Decap's
  * "Kan item niet opslaan" and the fields it concerns, in Dutch.
  */
 cms.registerEventListener({

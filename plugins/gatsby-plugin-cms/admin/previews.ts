@@ -6,11 +6,11 @@
  * from the records the build wrote (src/lib/paths.ts, cmsRecordsPath) with
  * the entry as edited in place of its saved self.
  */
-import { colors, fontStack, radius } from "../components/ui/theme";
-import { isRecord, type ReadRecords } from "../../plugins/gatsby-plugin-content/content-schema";
-import { factsFrom, fillFacts, type FactTable } from "../../plugins/gatsby-plugin-content/facts";
-import { entryType } from "../lib/cms-validation";
-import { cmsRecordsPath } from "../lib/paths";
+import { colors, fontStack, radius } from "../../../src/components/ui/theme";
+import { isRecord, type ReadRecords } from "../../gatsby-plugin-content/content-schema";
+import { factsFrom, fillFacts, type FactTable } from "../../gatsby-plugin-content/facts";
+import { entryType } from "./cms-validation";
+import { cmsRecordsPath } from "../../../src/lib/paths";
 import type { DecapCms, PreviewProps } from "./decap";
 
 type Data = Record<string, unknown>;

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { cmsLabels } from "../../cms/labels";
+import { cmsLabels } from "../../labels";
 import type { z } from "zod";
 import { entryLinkProblems, entryProblems, entrySchema, entryType, emptyOptionalBlocks, schemaByFields } from "../cms-validation";
-import { readContentFolder } from "../../../plugins/gatsby-plugin-content/content-files";
-import { recordReader } from "../../../plugins/gatsby-plugin-content/cross-file";
-import { blogPostSchema, contentTypes, markdownCollections, toJsonSchema } from "../../../plugins/gatsby-plugin-content/content-schema";
-import { facts, towns } from "./content";
+import { readContentFolder } from "../../../gatsby-plugin-content/content-files";
+import { recordReader } from "../../../gatsby-plugin-content/cross-file";
+import { blogPostSchema, contentTypes, markdownCollections, toJsonSchema } from "../../../gatsby-plugin-content/content-schema";
+import { facts, towns } from "../../../../src/lib/__tests__/content";
 
-const contentDir = path.resolve(__dirname, "../../../content");
+const contentDir = path.resolve(__dirname, "../../../../content");
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as Record<string, unknown>;
 const service = () => read("services/daklekkage.json");
 

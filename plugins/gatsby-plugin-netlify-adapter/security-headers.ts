@@ -1,12 +1,14 @@
 /**
- * The security headers every response carries, built from what the site
- * really loads: its own files, Google Maps in a frame after "Kaart laden",
- * and Google Analytics only when the build sets an id and the visitor allows it.
+ * The security headers of the pages and of /admin, which the adapter writes
+ * to public/_headers (adapter.ts), built from what the site really loads: its
+ * own files, Google Maps in a frame after "Kaart laden", and Google Analytics
+ * only when the build sets an id and the visitor allows it. The function's
+ * own are in src/contact-request/functions/security-headers.ts.
  */
 import { createHash } from "node:crypto";
-import { inlineScripts } from "../../plugins/gatsby-plugin-first-paint/inline-scripts";
-import { analyticsScriptUrl } from "./analytics";
-import { mapEmbedUrl } from "./maps";
+import { inlineScripts } from "../gatsby-plugin-first-paint/inline-scripts";
+import { analyticsScriptUrl } from "../../src/lib/analytics";
+import { mapEmbedUrl } from "../../src/lib/maps";
 
 export interface Header {
   key: string;
@@ -84,7 +86,7 @@ export const oneYearSeconds = 31_536_000;
  * (plugins/gatsby-plugin-first-paint/README.md, "Cross-Origin-Opener-Policy only on /admin"). /admin,
  * where the editor's token lives, has it (cmsSecurityHeaders).
  */
-const crossOriginResourcePolicy: Header = { key: "cross-origin-resource-policy", value: "same-origin" };
+export const crossOriginResourcePolicy: Header = { key: "cross-origin-resource-policy", value: "same-origin" };
 
 export function securityHeaders(options: PolicyOptions): Header[] {
   return [
@@ -98,15 +100,6 @@ export function securityHeaders(options: PolicyOptions): Header[] {
     crossOriginResourcePolicy,
   ];
 }
-
-/** The function's JSON answers: nothing in them may run, load or be framed. */
-export const apiSecurityHeaders: Record<string, string> = {
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-  "Strict-Transport-Security": `max-age=${oneYearSeconds}; includeSubDomains`,
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  [crossOriginResourcePolicy.key]: crossOriginResourcePolicy.value,
-};
 
 /** The CSP hash source of a script's text. */
 export const scriptHashSource = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { CmsLabels } from "./cms-config";
+import type { CmsLabels } from "../cms-config";
 import {
   contentTypeFor,
   contentTypes,
@@ -9,13 +9,13 @@ import {
   toJsonSchema,
   type JsonSchema,
   type ReadRecords,
-} from "../../plugins/gatsby-plugin-content/content-schema";
-import { brokenLinks } from "../../plugins/gatsby-plugin-content/cross-file";
-import type { FactTable } from "../../plugins/gatsby-plugin-content/facts";
-import { textFindings } from "../../plugins/gatsby-plugin-content/text-findings";
+} from "../../gatsby-plugin-content/content-schema";
+import { brokenLinks } from "../../gatsby-plugin-content/cross-file";
+import type { FactTable } from "../../gatsby-plugin-content/facts";
+import { textFindings } from "../../gatsby-plugin-content/text-findings";
 
 /**
- * The check the CMS runs before it saves an entry (src/cms/admin.ts, Decap's
+ * The check the CMS runs before it saves an entry (plugins/gatsby-plugin-cms/admin/admin.ts, Decap's
  * preSave event): the entry against the same schema the build checks it with,
  * every fact reference in its texts against the facts, and the links going out
  * of it against the saved records. The links coming in are not checked: a
@@ -45,8 +45,8 @@ export function entrySchema(collection: string, slug: string, isFolder: boolean)
 /**
  * The schema whose fields are these, in this order: how the CMS's file
  * formats, which Decap hands only the data and its top-level field names,
- * know the record they write (src/cms/admin.ts). No two schemas share them
- * (src/lib/__tests__/cms-validation.test.ts); a Markdown entry's `body` is no field of its schema.
+ * know the record they write (plugins/gatsby-plugin-cms/admin/admin.ts). No two schemas share them
+ * (plugins/gatsby-plugin-cms/admin/__tests__/cms-validation.test.ts); a Markdown entry's `body` is no field of its schema.
  */
 export function schemaByFields(fields: string[]): z.ZodType | undefined {
   const names = fields.filter((field) => field !== "body").join(" ");
@@ -139,7 +139,7 @@ export function entryProblems(schema: z.ZodType, data: unknown, labels: CmsLabel
 /**
  * What an entry of content type `type` names that does not exist, or does not
  * meet its link's condition (a town's reviews: five stars, from the town),
- * against the records `read` gives (src/cms/previews.ts, recordsFor).
+ * against the records `read` gives (plugins/gatsby-plugin-cms/admin/previews.ts, recordsFor).
  */
 export function entryLinkProblems(type: string, data: unknown, read: ReadRecords, labels: CmsLabels): string[] {
   return brokenLinks(type, data, read).map(({ path, value, link, found }) => {

@@ -1,6 +1,6 @@
 /**
  * The part of Decap CMS's browser API (window.CMS, window.h) that
- * src/cms/admin.ts uses; vendor/decap-cms/ is a prebuilt bundle without types.
+ * plugins/gatsby-plugin-cms/admin/admin.ts uses; vendor/decap-cms/ is a prebuilt bundle without types.
  */
 import type { ReactElement } from "react";
 

@@ -1,7 +1,7 @@
-import { maxUploadEdgePx } from "../lib/cms-config";
+import { maxUploadEdgePx } from "../cms-config";
 
 /**
- * Decap's media_processing (src/lib/cms-config.ts) draws every upload again
+ * Decap's media_processing (plugins/gatsby-plugin-cms/cms-config.ts) draws every upload again
  * without its metadata, but can only set an exact width or height: it would
  * blow a small picture up and leave a portrait photo's long edge as it is. It
  * decodes the file with createImageBitmap and draws the bitmap at that

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { listFiles } from "../../../plugins/gatsby-plugin-content/content-files";
+import { listFiles } from "../../gatsby-plugin-content/content-files";
 import { formatContentJson, formatMarkdownFile, inSchemaOrder, parseMarkdownFile } from "../content-format";
-import { contentTypeFor, contentTypes, markdownCollections, schemaOfType, type MarkdownCollection } from "../../../plugins/gatsby-plugin-content/content-schema";
+import { contentTypeFor, contentTypes, markdownCollections, schemaOfType, type MarkdownCollection } from "../../gatsby-plugin-content/content-schema";
 
 const contentDir = path.resolve(__dirname, "../../../content");
 const contentFiles = (extension: string) => listFiles(contentDir).filter((file) => file.endsWith(extension));

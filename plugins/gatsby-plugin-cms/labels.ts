@@ -2,10 +2,10 @@
  * What the editors read in the CMS at /admin: the Dutch names of the
  * collections, files and fields of content/, with hints where a field needs
  * one. The configuration is generated from the content schema
- * (src/lib/cms-config.ts), which fails the build when a field has no label
+ * (plugins/gatsby-plugin-cms/cms-config.ts), which fails the build when a field has no label
  * here, so a field added for the site arrives in the CMS with a Dutch name.
  */
-import type { CmsLabels } from "../lib/cms-config";
+import type { CmsLabels } from "./cms-config";
 
 export const cmsLabels: CmsLabels = {
   description:

@@ -6,8 +6,8 @@ import {
   schemaOfType,
   toJsonSchema,
   type JsonSchema,
-} from "../../plugins/gatsby-plugin-content/content-schema";
-import { linksByType } from "../../plugins/gatsby-plugin-content/cross-file";
+} from "../gatsby-plugin-content/content-schema";
+import { linksByType } from "../gatsby-plugin-content/cross-file";
 
 /**
  * The configuration of the CMS at /admin (Decap CMS), generated from the
@@ -17,7 +17,7 @@ import { linksByType } from "../../plugins/gatsby-plugin-content/cross-file";
  * editor can save fits its schema. README, "Editing in the browser".
  */
 
-/** The Dutch texts the generator needs (src/cms/labels.ts). */
+/** The Dutch texts the generator needs (plugins/gatsby-plugin-cms/labels.ts). */
 export interface CmsLabels {
   /** Shown above every collection's entries. */
   description: string;
@@ -33,7 +33,7 @@ export interface CmsLabels {
   formats: Record<string, string>;
   longText: string[];
   options: Record<string, string>;
-  /** What the check before saving says (src/lib/cms-validation.ts); {min}, {max}, {values}, {fields}, {reference} are filled in. */
+  /** What the check before saving says (plugins/gatsby-plugin-cms/admin/cms-validation.ts); {min}, {max}, {values}, {fields}, {reference} are filled in. */
   messages: {
     notSaved: string;
     missing: string;
@@ -98,7 +98,7 @@ class FieldBuilder {
 
   label(name: string, at: string): string {
     const label = this.labels.fields[name];
-    if (!label) throw new Error(`The CMS has no Dutch label for the field "${name}" (${at}); add it to src/cms/labels.ts`);
+    if (!label) throw new Error(`The CMS has no Dutch label for the field "${name}" (${at}); add it to plugins/gatsby-plugin-cms/labels.ts`);
     return label;
   }
 
@@ -109,7 +109,7 @@ class FieldBuilder {
   /** A pattern with its Dutch message; a format's pattern (an e-mail address) has one message for the format. */
   private pattern(pattern: string, at: string, format?: string): [string, string] {
     const message = format ? this.labels.formats[format] : this.labels.patterns[pattern];
-    if (!message) throw new Error(`The CMS has no Dutch message for the pattern /${pattern}/ (${at}); add it to src/cms/labels.ts`);
+    if (!message) throw new Error(`The CMS has no Dutch message for the pattern /${pattern}/ (${at}); add it to plugins/gatsby-plugin-cms/labels.ts`);
     return [pattern, message];
   }
 
@@ -131,7 +131,7 @@ class FieldBuilder {
    * The widget and its options for a value, without name and label. Inside an
    * optional block (a service's materials) nothing is required or counted:
    * Decap would hold an absent block's fields to it, so the check before saving
-   * (src/lib/cms-validation.ts) holds a present block to the schema instead.
+   * (plugins/gatsby-plugin-cms/admin/cms-validation.ts) holds a present block to the schema instead.
    */
   private widget(schema: JsonSchema, name: string, typeName: string, pathKey: string, inOptional: boolean): Record<string, unknown> {
     const at = `${typeName}.${pathKey}`;
@@ -233,25 +233,25 @@ export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl, l
   const folders = [...new Set(jsonFiles.filter((file) => file.includes("/")).map((file) => file.split("/")[0]))].sort();
   const folderOf = Object.fromEntries(folders.map((folder) => [contentTypeFor(`${folder}/x.json`), folder]));
   const builder = new FieldBuilder(labels, folderOf);
-  // The check before saving words a link's rule by its text (src/lib/cms-validation.ts), which falls back to English without one.
+  // The check before saving words a link's rule by its text (plugins/gatsby-plugin-cms/admin/cms-validation.ts), which falls back to English without one.
   for (const [type, links] of linksByType) {
     for (const { field, link } of links) {
       if (link.where && !labels.messages.rules[link.where.rule]) {
-        throw new Error(`The CMS has no Dutch message for the rule "${link.where.rule}" (${type}.${field.join(".")}); add it to messages.rules in src/cms/labels.ts`);
+        throw new Error(`The CMS has no Dutch message for the rule "${link.where.rule}" (${type}.${field.join(".")}); add it to messages.rules in plugins/gatsby-plugin-cms/labels.ts`);
       }
     }
   }
   const folderLabels = (folder: string) => {
     const found = labels.folders[folder];
     if (!found || !labels.order.includes(folder)) {
-      throw new Error(`The CMS has no Dutch name or place for the folder content/${folder}/; add it to src/cms/labels.ts`);
+      throw new Error(`The CMS has no Dutch name or place for the folder content/${folder}/; add it to plugins/gatsby-plugin-cms/labels.ts`);
     }
     return found;
   };
 
   const topFiles = jsonFiles.filter((file) => !file.includes("/")).sort();
   for (const group of Object.keys(labels.groups)) {
-    if (!labels.order.includes(group)) throw new Error(`The CMS has no place for the group "${group}"; add it to the order in src/cms/labels.ts`);
+    if (!labels.order.includes(group)) throw new Error(`The CMS has no place for the group "${group}"; add it to the order in plugins/gatsby-plugin-cms/labels.ts`);
   }
   const fileGroups = Object.keys(labels.groups).map((group) => ({
     name: group,
@@ -262,7 +262,7 @@ export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl, l
     files: topFiles
       .filter((file) => {
         const found = labels.files[file];
-        if (!found) throw new Error(`The CMS has no Dutch name for content/${file}; add it to src/cms/labels.ts`);
+        if (!found) throw new Error(`The CMS has no Dutch name for content/${file}; add it to plugins/gatsby-plugin-cms/labels.ts`);
         return found.group === group;
       })
       .map((file) => {
@@ -333,7 +333,7 @@ export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl, l
     public_folder: imagesFolder,
     // An upload is drawn again in the editor's browser before it is committed: a phone's EXIF block (the position of a
     // customer's house, the camera's owner) never reaches the repository, nor does a photo larger than maxUploadEdgePx
-    // (src/cms/upload-size.ts).
+    // (plugins/gatsby-plugin-cms/admin/upload-size.ts).
     media_processing: { enabled: true, strip_metadata: true, quality: 85 },
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [...fileGroups, ...jsonFolders, ...markdownFolders].sort(

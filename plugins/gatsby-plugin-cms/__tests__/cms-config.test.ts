@@ -1,6 +1,6 @@
 import path from "node:path";
-import { cmsLabels } from "../../cms/labels";
-import { listFiles } from "../../../plugins/gatsby-plugin-content/content-files";
+import { cmsLabels } from "../labels";
+import { listFiles } from "../../gatsby-plugin-content/content-files";
 import { cmsAuthScope, cmsConfig, cmsLocalBackend, githubRepository, type CmsField, type CmsLabels } from "../cms-config";
 import {
   blogCategories,
@@ -9,7 +9,7 @@ import {
   schemaOfType,
   toJsonSchema,
   type JsonSchema,
-} from "../../../plugins/gatsby-plugin-content/content-schema";
+} from "../../gatsby-plugin-content/content-schema";
 
 const contentDir = path.resolve(__dirname, "../../../content");
 const contentFiles = listFiles(contentDir);
@@ -29,7 +29,7 @@ const collections = config.collections as unknown as Collection[];
 /**
  * Every field path of a JSON Schema with whether the CMS must require it, as
  * "hero.points[]": what the schema requires, except inside an optional block,
- * which the check before saving holds to the schema (src/lib/cms-validation.ts).
+ * which the check before saving holds to the schema (plugins/gatsby-plugin-cms/admin/cms-validation.ts).
  */
 function schemaFields(schema: JsonSchema, at = "", inOptional = false): Record<string, boolean> {
   const found: Record<string, boolean> = {};
@@ -161,7 +161,7 @@ describe("cmsConfig", () => {
       return () => cmsConfig({ ...options, labels });
     };
     expect(without((labels) => delete labels.fields.startingPriceEuro)).toThrow(
-      'The CMS has no Dutch label for the field "startingPriceEuro" (ServicesJson.startingPriceEuro); add it to src/cms/labels.ts',
+      'The CMS has no Dutch label for the field "startingPriceEuro" (ServicesJson.startingPriceEuro); add it to plugins/gatsby-plugin-cms/labels.ts',
     );
     expect(without((labels) => delete labels.files["home.json"])).toThrow("The CMS has no Dutch name for content/home.json");
     expect(without((labels) => delete labels.folders.towns)).toThrow("The CMS has no Dutch name or place for the folder content/towns/");

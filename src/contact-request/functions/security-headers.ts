@@ -1,0 +1,10 @@
+import { crossOriginResourcePolicy, oneYearSeconds } from "../../../plugins/gatsby-plugin-netlify-adapter/security-headers";
+
+/** The function's JSON answers: nothing in them may run, load or be framed. */
+export const apiSecurityHeaders: Record<string, string> = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  "Strict-Transport-Security": `max-age=${oneYearSeconds}; includeSubDomains`,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  [crossOriginResourcePolicy.key]: crossOriginResourcePolicy.value,
+};
