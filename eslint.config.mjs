@@ -5,6 +5,24 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Which way imports may go (README, "Map"): the pages' code takes nothing that
+ * runs only in the functions, the build or the tests, and the plugins nothing
+ * from the pages but what their READMEs name as the site's input.
+ */
+const serverOnly = {
+  group: ["**/contact-request/functions/**", "**/functions/*", "**/netlify/**", "node:*", "@netlify/*", "nodemailer", "sharp"],
+  message: "Code the browser runs imports nothing that runs only in the functions (docs/contact-requests.md, \"Where the code lives\").",
+};
+const buildAndTestsOnly = {
+  group: ["**/scripts/**", "**/tests/**", "**/plugins/**", "!**/plugins/gatsby-plugin-first-paint"],
+  message: "Code the browser runs takes from plugins/ only the first-paint plugin's entry (its README, \"What the site uses\"), and nothing from scripts/ or tests/.",
+};
+const browserOnly = {
+  group: ["**/contact-request/browser/**", "**/browser/*", "**/components/*/*", "!**/components/ui/theme", "react", "react-dom", "gatsby"],
+  message: "What the functions run, and what the form shares with them, imports nothing of the pages' but the theme's colours.",
+};
+
 export default tseslint.config(
   {
     ignores: ["node_modules/", "public/", ".cache/", ".netlify/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", "bench/results/", "vendor/"],
@@ -40,6 +58,38 @@ export default tseslint.config(
     // Scripts drive Chromium: code passed to page.evaluate runs in the browser.
     files: ["scripts/**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/contact-request/functions/**", "src/contact-request/shared/**", "**/__tests__/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverOnly, buildAndTestsOnly] }] },
+  },
+  {
+    files: ["src/contact-request/shared/**/*.ts"],
+    ignores: ["**/__tests__/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverOnly, buildAndTestsOnly, browserOnly] }] },
+  },
+  {
+    files: ["src/contact-request/functions/**/*.ts", "netlify/**/*.{ts,mts}"],
+    ignores: ["**/__tests__/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [browserOnly] }] },
+  },
+  {
+    files: ["plugins/**/*.{ts,tsx}"],
+    ignores: ["**/__tests__/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/src/pages/**", "**/src/templates/**", "**/src/contact-request/**", "**/src/components/*/*", "!**/src/components/ui/globalStyles", "!**/src/components/ui/theme"],
+              message: "A plugin takes from the site only what its README names as its input.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright's idiom for a test that needs testInfo but no fixture is `async ({}, testInfo)`.

@@ -22,7 +22,7 @@ const shared = {
 
 module.exports = {
   projects: [
-    { ...shared, displayName: "unit", testMatch: ["**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/tests/content/**/*.test.ts"] },
+    { ...shared, displayName: "unit", testMatch: ["**/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/tests/content/**/*.test.ts", "<rootDir>/tests/lint/**/*.test.ts"] },
     { ...shared, displayName: "builds", testMatch: ["<rootDir>/tests/build/**/*.test.ts"] },
   ],
 };
