@@ -1,4 +1,4 @@
-import { readContactAnswer, type ContactAnswer } from "../shared/contact-answer";
+import { readContactAnswer, type ContactAnswer, type ContactErrorCode } from "../shared/contact-answer";
 import { contactEndpoint, type FieldErrors } from "../shared/contact-fields";
 import { photoField, photoName } from "../shared/contact-photos";
 
@@ -34,7 +34,7 @@ function requestBody(fields: Record<string, string>, photos: readonly Blob[]): {
  */
 function photoRefusals(answer: ContactAnswer): string[] | undefined {
   if (answer.photos.length > 0) return answer.photos;
-  return answer.code === "payload_too_large" && answer.error !== undefined ? [answer.error] : undefined;
+  return answer.code === ("payload_too_large" satisfies ContactErrorCode) && answer.error !== undefined ? [answer.error] : undefined;
 }
 
 interface SendOptions {
@@ -66,7 +66,7 @@ export async function sendContactRequest(fields: Record<string, string>, { photo
   return {
     ok: false,
     status: response.status,
-    notConfigured: answer.code === "email_not_configured",
+    notConfigured: answer.code === ("email_not_configured" satisfies ContactErrorCode),
     ...(Object.keys(answer.fields).length > 0 && { fields: answer.fields }),
     ...(photoMessages && { photos: photoMessages }),
   };

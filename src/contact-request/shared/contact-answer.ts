@@ -4,35 +4,36 @@
  */
 import { isContactField, type FieldErrors } from "./contact-fields";
 
-export const contactErrorCodes = [
-  "method_not_allowed",
-  "forbidden_origin",
-  "unsupported_media_type",
-  "payload_too_large",
-  "invalid_json",
-  "invalid_form",
-  "invalid_request",
-  "invalid_photos",
-  "too_many_requests",
-  "email_not_configured",
-  "email_failed",
-] as const;
-export type ContactErrorCode = (typeof contactErrorCodes)[number];
+export type ContactErrorCode =
+  | "method_not_allowed"
+  | "forbidden_origin"
+  | "unsupported_media_type"
+  | "payload_too_large"
+  | "invalid_json"
+  | "invalid_form"
+  | "invalid_request"
+  | "invalid_photos"
+  | "too_many_requests"
+  | "email_not_configured"
+  | "email_failed";
 
 export type ContactResponse =
   | { ok: true }
   | { ok: false; error: string; code: ContactErrorCode; fields?: FieldErrors; photos?: string[] };
 
-/** What the form can use of an answer: the function's own parts that came well-formed; an answer someone else wrote (a proxy, the platform's rate limit) has none of them. */
+/**
+ * What the form can use of an answer: the function's own parts that came
+ * well-formed; an answer someone else wrote (a proxy, the platform's rate
+ * limit) has none of them. `code` is any text: the form compares it with the
+ * codes it acts on, and a list of all of them would only add to its script.
+ */
 export interface ContactAnswer {
   ok: boolean;
-  code?: ContactErrorCode;
+  code?: string;
   error?: string;
   fields: FieldErrors;
   photos: string[];
 }
-
-const isErrorCode = (value: unknown): value is ContactErrorCode => typeof value === "string" && (contactErrorCodes as readonly string[]).includes(value);
 
 /** Reads a parsed answer body, keeping only the parts of ContactResponse it carries well-formed. */
 export function readContactAnswer(body: unknown): ContactAnswer {
@@ -45,7 +46,7 @@ export function readContactAnswer(body: unknown): ContactAnswer {
   }
   return {
     ok: answer.ok === true,
-    ...(isErrorCode(answer.code) && { code: answer.code }),
+    ...(typeof answer.code === "string" && { code: answer.code }),
     ...(typeof answer.error === "string" && { error: answer.error }),
     fields,
     photos: Array.isArray(answer.photos) ? answer.photos.filter((message): message is string => typeof message === "string") : [],
