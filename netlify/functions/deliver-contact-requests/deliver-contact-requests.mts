@@ -23,6 +23,7 @@ export default async function deliverContactRequests(_request: Request, context:
     deadlineMs: mailDeadlineMs,
     log: console.log,
     warn: console.warn,
+    finishLater: (work) => context.waitUntil(work),
   });
 }
 

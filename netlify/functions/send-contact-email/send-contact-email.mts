@@ -37,7 +37,8 @@ function handlerFor(deployContext: string | undefined) {
   return handler;
 }
 
-export default (request: Request, context: Context) => handlerFor(context.deploy?.context)(request, { clientAddress: context.ip });
+export default (request: Request, context: Context) =>
+  handlerFor(context.deploy?.context)(request, { clientAddress: context.ip, finishLater: (work) => context.waitUntil(work) });
 
 export const config: Config = {
   path: "/api/send-contact-email",

@@ -134,6 +134,16 @@ export function withFailedAttempt(record: StoredContactRequest, at: Date, error:
   return { ...record, delivery: { ...delivery, attempts: [...delivery.attempts, { at: at.toISOString(), error }] } };
 }
 
+/** An attempt whose mail missed its deadline: noted, while the sender keeps the request until the mail's outcome is known. */
+export function withLateAttempt(record: StoredContactRequest, at: Date, error: string): StoredContactRequest {
+  return { ...record, delivery: { ...record.delivery, attempts: [...record.delivery.attempts, { at: at.toISOString(), error }] } };
+}
+
+export function withoutLease(record: StoredContactRequest): StoredContactRequest {
+  const { lease: _, ...delivery } = record.delivery;
+  return { ...record, delivery };
+}
+
 export function asSent(record: StoredContactRequest, at: Date): StoredContactRequest {
   const { lease: _, ...delivery } = record.delivery;
   return { ...record, delivery: { ...delivery, state: "sent", sentAt: at.toISOString() } };

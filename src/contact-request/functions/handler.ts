@@ -156,8 +156,15 @@ export function createHandler({
   now = () => new Date(),
   sleep,
 }: HandlerOptions) {
-  /** One request; `clientAddress` is the visitor's IP as the platform saw it (the function's context.ip). */
-  return async function sendContactEmail(request: Request, { clientAddress }: { clientAddress?: string } = {}): Promise<Response> {
+  /**
+   * One request; `clientAddress` is the visitor's IP as the platform saw it
+   * (the function's context.ip), `finishLater` the function's context.waitUntil,
+   * for the outcome of a mail that missed its deadline (attemptDelivery).
+   */
+  return async function sendContactEmail(
+    request: Request,
+    { clientAddress, finishLater }: { clientAddress?: string; finishLater?: (work: Promise<unknown>) => void } = {},
+  ): Promise<Response> {
     if (request.method !== "POST") return json(405, refusal("method_not_allowed"), { Allow: "POST" });
 
     const contentType = request.headers.get("content-type");
@@ -275,8 +282,9 @@ export function createHandler({
     }
 
     // Unstored, the photos go with the mail from memory; stored, the mail reads them back, as every retry does.
-    const result = await attemptDelivery(requests, held, { mailer, addresses, deadlineMs: sendDeadlineMs, log, now }, mailPhotos(photos));
-    if (!result.sent && cap) await cap.release(slots).catch(() => undefined);
+    const result = await attemptDelivery(requests, held, { mailer, addresses, deadlineMs: sendDeadlineMs, log, now, finishLater }, mailPhotos(photos));
+    // A mail the server refused goes back to the cap; one it had not answered by the deadline may still go out.
+    if (!result.sent && !result.mayStillArrive && cap) await cap.release(slots).catch(() => undefined);
     if (result.sent || requests) return answer.accepted();
     return answer.refused(502, "email_failed");
   };

@@ -174,7 +174,7 @@ export async function runDeliveryJob(
       const results = await Promise.all(group.map((held) => attemptDelivery(requests, held, { mailer: sender, log, now, ...delivery })));
       for (const [index, result] of results.entries()) {
         report[result.sent ? "sent" : "failed"] += 1;
-        if (!result.sent) unused.push(tokens[start + index] ?? "");
+        if (!result.sent && !result.mayStillArrive) unused.push(tokens[start + index] ?? "");
       }
     }
     await cap.release(unused).catch((error: unknown) => log(`deliver-contact-requests: could not give back unused mails: ${messageOf(error)}`));

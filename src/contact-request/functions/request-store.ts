@@ -1,5 +1,5 @@
 import { getStore, type Store } from "@netlify/blobs";
-import { asSent, withFailedAttempt, withLease, type StoredContactRequest } from "./contact-delivery";
+import { asSent, withFailedAttempt, withLateAttempt, withLease, withoutLease, type StoredContactRequest } from "./contact-delivery";
 
 /**
  * Contact requests in Netlify Blobs (docs/contact-requests.md). A request that
@@ -146,6 +146,16 @@ export class RequestStore {
   /** Takes a request for one mailing attempt; null when another run changed it first. */
   async claim(held: Held, owner: string, now: Date): Promise<Held | null> {
     return this.replace(held, withLease(held.record, owner, now));
+  }
+
+  /** Notes an attempt whose mail missed its deadline, keeping the lease: the mail may still go out. */
+  async recordLateAttempt(held: Held, at: Date, error: string): Promise<Held | null> {
+    return this.replace(held, withLateAttempt(held.record, at, error));
+  }
+
+  /** Lets go of a request whose late mail failed after all, so a later run retries it. */
+  async letGo(held: Held): Promise<Held | null> {
+    return this.replace(held, withoutLease(held.record));
   }
 
   /** Notes a failed attempt and lets go of the request, so a later run retries it. */

@@ -91,6 +91,22 @@ describe("the mailing job", () => {
     expect(mailsNamed("Eerste")).toHaveLength(1);
   });
 
+  it("keeps the hour's place of a mail the server had not answered by the deadline, as it may still go out", async () => {
+    const first = await storeFailed("Laat");
+    let deliverLate: () => void = () => {};
+    const late = { kind: "smtp" as const, send: () => new Promise<void>((resolve) => (deliverLate = resolve)) };
+    const finishing: Promise<unknown>[] = [];
+    expect(await run({ mailer: late, deadlineMs: 300, mailsPerHour: 1, finishLater: (work) => finishing.push(work) })).toMatchObject({ sent: 0, failed: 1 });
+    deliverLate();
+    await Promise.all(finishing);
+    // It went out after all, and is marked so: no run mails it again.
+    expect(await requests.keys()).toEqual([`sent/${first.id}`]);
+    await storeFailed("Volgende");
+    // The hour's one single mail may have gone out late: the next request goes in the digest.
+    expect(await run({ mailsPerHour: 1 })).toMatchObject({ sent: 0, digested: 1 });
+    expect(mailsNamed("Volgende")).toHaveLength(0);
+  });
+
   it("mails each request once when two runs start at the same moment", async () => {
     const names = Array.from({ length: 8 }, (_, n) => `Tegelijk ${n}`);
     const records = [];

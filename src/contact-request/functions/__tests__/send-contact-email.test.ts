@@ -309,6 +309,50 @@ describe("send-contact-email keeps every request before it mails it", () => {
     expect(Object.values(await storedRequests())[0]?.delivery.attempts[0]?.error).toMatch(/within 300 ms/);
   });
 
+  it("keeps the hour's place of a mail the server had not answered by the deadline: it may still go out", async () => {
+    const capped = (mailer: Mailer) => handlerFor(mailer, { sendDeadlineMs: 300, limits: { mailsPerHour: 1 } });
+    let deliverLate: () => void = () => {};
+    const late: Mailer = { kind: "smtp", send: () => new Promise<void>((resolve) => (deliverLate = resolve)) };
+    const finishing: Promise<unknown>[] = [];
+    expect((await capped(late)(post(valid), { finishLater: (work) => finishing.push(work) })).status).toBe(200);
+    // Until the late mail's outcome is known, its sender keeps the request, with the attempt noted.
+    const [waiting] = Object.values(await storedRequests());
+    expect(waiting?.delivery).toMatchObject({ state: "pending", lease: { owner: "send-contact-email" }, attempts: [{ error: expect.stringMatching(/within 300 ms/) }] });
+    deliverLate();
+    await Promise.all(finishing);
+    expect(await requests.isSent(waiting?.id ?? "")).toBe(true);
+    // It went out after all: the hour's one single mail is used, so the next request waits for the digest.
+    expect((await capped(smtpMailer(sink.url))(post({ ...valid, message: "Een tweede vraag." }))).status).toBe(200);
+    expect(sink.mails).toHaveLength(0);
+    expect(Object.keys(await storedRequests()).filter((key) => key.startsWith("pending/"))).toHaveLength(1);
+  });
+
+  it("lets go of a request whose late mail failed after all, so the job tries it again", async () => {
+    let failLate: (error: Error) => void = () => {};
+    const late: Mailer = { kind: "smtp", send: () => new Promise<void>((_, reject) => (failLate = reject)) };
+    const finishing: Promise<unknown>[] = [];
+    expect((await handlerFor(late, { sendDeadlineMs: 300 })(post(valid), { finishLater: (work) => finishing.push(work) })).status).toBe(200);
+    failLate(new Error("451 try again later"));
+    await Promise.all(finishing);
+    const [record] = Object.values(await storedRequests());
+    expect(record?.delivery.state).toBe("pending");
+    expect(record?.delivery.lease).toBeUndefined();
+    expect(record?.delivery.attempts).toHaveLength(1);
+  });
+
+  it("gives the hour's place of a refused mail back to the next request", async () => {
+    const refusing = await startMailSink({ refuse: true });
+    try {
+      const capped = (mailer: Mailer) => handlerFor(mailer, { limits: { mailsPerHour: 1 } });
+      expect((await capped(smtpMailer(refusing.url))(post(valid))).status).toBe(200);
+      expect((await capped(smtpMailer(sink.url))(post({ ...valid, message: "Een tweede vraag." }))).status).toBe(200);
+      await sink.waitForMails(1);
+      expect(sink.mails[0]?.text).toContain("Een tweede vraag.");
+    } finally {
+      await refusing.stop();
+    }
+  });
+
   it("still mails when the store fails, and answers 502 only when both fail", async () => {
     const broken = () => {
       throw new Error("no Blobs here");
