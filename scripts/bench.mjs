@@ -259,7 +259,7 @@ async function benchFunction({ connections = 50, seconds = 10 } = {}) {
   const sink = await startMailSink();
   fs.mkdirSync(".reports", { recursive: true });
   console.log("\nsend-contact-email: starting npm start (it builds first), log in .reports/bench-npm-start.log ...");
-  // The mail cap and the limit per address raised (test-site knobs, README "Environment variables"): this measures throughput and
+  // The mail cap and the limit per address raised (test-site knobs, README, "Environment variables"): this measures throughput and
   // exactly-once delivery, not the flood guards (the mailing-job part measures the digest).
   const site = await startSite({
     logFile: ".reports/bench-npm-start.log",

@@ -4,7 +4,7 @@
  * edits this working tree's content/ through its local backend: offline,
  * without a login, every save a changed file you see in `git diff`. Run
  * `npm start` again (or this) to see a change on the site.
- * README, "Editing in the browser".
+ * docs/cms.md.
  */
 import { spawn } from "node:child_process";
 

@@ -4,7 +4,7 @@
  * its longest suites mostly wait on servers and clocks. Typecheck reads the
  * types a build generates, so it needs one `npm start` or `npm run build`
  * first. Each check's output is printed as it ends; the exit code is 1 when
- * any failed. `npm test` stays the one full proof (README, "Quality").
+ * any failed. `npm test` stays the one full proof (docs/testing.md).
  */
 import { spawn } from "node:child_process";
 

@@ -1,7 +1,7 @@
 /**
  * `npm test`: the one full proof, run by CI (`.ci/run`). Every check, each
  * as a step whose output goes to its own log in .reports/, with steps that
- * need different parts of the machine run side by side (README, "Quality"):
+ * need different parts of the machine run side by side (docs/testing.md):
  *
  *   from the start, side by side:
  *     build and serve: `npm start`, one build, its mail going to a local SMTP sink
@@ -24,7 +24,7 @@
  * builds it ran, its tests passed, failed and skipped), also written to
  * .reports/test-steps.md, and the closing line over all tests. The builds are
  * counted by scripts/lib/count-builds.cjs. A step that fails stops the run and
- * prints the end of its log. CI allows 90 minutes; the goal is 15 (README).
+ * prints the end of its log. CI allows 90 minutes; the goal is 15 (docs/testing.md).
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -2,7 +2,7 @@
  * The files the build writes beside the pages that are not made from content
  * (those are plugins/gatsby-plugin-content's): robots.txt, the logo for
  * structured data; Gatsby's own build files removed from public/, and no
- * source maps made (README, "What the site publishes"). What the build does to
+ * source maps made (docs/publishing.md). What the build does to
  * the built pages' scripts: plugins/gatsby-plugin-first-paint.
  */
 import fs from "node:fs";
@@ -15,8 +15,8 @@ import { companyLogo } from "../../src/lib/paths";
  * What Gatsby leaves in public/ for its own build, which no visitor needs: the
  * stats it renders the pages' script tags from (their chunk map is inlined in
  * every page), Partytown, which the site does not use, and source maps (this
- * build makes none; an earlier one may have). The README's "What the site
- * publishes" says why these go and what stays.
+ * build makes none; an earlier one may have). docs/publishing.md says why
+ * these go and what stays.
  */
 const isBuildInternal = (file: string) => /^(webpack\.stats\.json|chunk-map\.json|~partytown)$|\.map$/.test(file);
 

@@ -14,7 +14,7 @@ import { linksByType } from "../gatsby-plugin-content/cross-file";
  * content schema, so the CMS edits exactly the files and fields the build
  * reads: a field added to plugins/gatsby-plugin-content/content-schema.ts appears in the CMS, with
  * the same required fields, patterns, limits and closed lists, so an entry the
- * editor can save fits its schema. README, "Editing in the browser".
+ * editor can save fits its schema. docs/cms.md.
  */
 
 /** The Dutch texts the generator needs (plugins/gatsby-plugin-cms/labels.ts). */
@@ -356,7 +356,7 @@ export const cmsLocalBackend = (env: { CMS_LOCAL_BACKEND?: string }) => env.CMS_
  * The GitHub scope an editor's login grants the CMS (Decap's `auth_scope`):
  * `public_repo` unless the site's repository is private, since the token
  * stays in the browser and `repo` opens every private repository of that
- * editor (README, "Editing in the browser").
+ * editor (docs/cms.md).
  */
 export function cmsAuthScope(env: { CMS_GITHUB_SCOPE?: string }): "public_repo" | "repo" {
   const scope = env.CMS_GITHUB_SCOPE ?? "public_repo";

@@ -1,5 +1,5 @@
 /**
- * The CMS at /admin (README, "Editing in the browser"): Decap CMS's prebuilt
+ * The CMS at /admin (docs/cms.md): Decap CMS's prebuilt
  * bundle from vendor/decap-cms/, its configuration generated from the content
  * schema (plugins/gatsby-plugin-cms/cms-config.ts), the project's own script for it (file
  * formats and previews, plugins/gatsby-plugin-cms/admin/admin.ts, bundled here with esbuild); the

@@ -174,7 +174,7 @@ const serviceSchema = z.strictObject({
   icon,
   description: text,
   features: z.array(text).min(1),
-  /** The "from" price in euro; texts everywhere name it as {price:<slug>} (README, "Changing content"). Absent when the price is on request. */
+  /** The "from" price in euro; texts everywhere name it as {price:<slug>} (docs/content.md). Absent when the price is on request. */
   startingPriceEuro: z.number().positive().optional(),
   /**
    * Years of experience this service's page states instead of the company's

@@ -30,8 +30,8 @@ export function textProblems(file: string, record: unknown, facts: FactTable | u
     field: fieldPath(finding.path),
     message:
       "markup" in finding
-        ? `holds ${finding.markup.join(", ")}, which content may not carry (README, "Changing content")`
-        : `names {${finding.unknownFact}}, which is no fact (README, "Changing content")`,
+        ? `holds ${finding.markup.join(", ")}, which content may not carry (docs/content.md)`
+        : `names {${finding.unknownFact}}, which is no fact (docs/content.md)`,
   }));
 }
 

@@ -60,8 +60,8 @@ const loaderTag = /<script data-sources="([^"<>]+)">[\s\S]*?<\/script>/;
 
 /**
  * The page without the NUL bytes React 18's streaming renderer can leave where
- * a chunk of its output ends inside a character of more than one byte (the
- * site's README, "What the site publishes"). HTML never holds a NUL of its
+ * a chunk of its output ends inside a character of more than one byte
+ * (docs/publishing.md). HTML never holds a NUL of its
  * own, so removing them gives back the text as written.
  */
 export function withoutNulBytes(html: string): string {

@@ -64,8 +64,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 /**
  * Gatsby stitches its script tags into the pages after every SSR hook has
  * run, so they are deferred here (README, "First paint before any script"),
- * and the NUL bytes React's streaming renderer can leave are removed (the
- * site's README, "What the site publishes"). This runs before the Netlify
+ * and the NUL bytes React's streaming renderer can leave are removed
+ * (docs/publishing.md). This runs before the Netlify
  * adapter hashes the pages' inline scripts for the CSP (adapters run after
  * onPostBuild), and before gatsby-plugin-cms writes /admin (it comes after
  * this plugin in gatsby-config.ts).

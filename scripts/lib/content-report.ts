@@ -2,7 +2,7 @@
  * `npm run content:check`: the fields that state the same kind of fact,
  * compared, and the content that is broken (a link to a missing page, a town
  * without a page, a price without its unit or VAT note). Texts refer to the
- * field that holds a fact ({price:daklekkage}; README, "Changing content") and
+ * field that holds a fact ({price:daklekkage}; docs/content.md) and
  * the build checks every reference, so the report reads fields, not sentences.
  * A fact with two values is one a page states differently on purpose
  * (docs/requirements.md, 'Facts that pages state differently on purpose'):

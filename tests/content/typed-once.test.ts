@@ -1,8 +1,7 @@
 /** @jest-environment node */
 /**
  * A figure is typed once: a service file states its starting price in
- * `startingPriceEuro` and its texts refer to it as {price:<slug>} (README,
- * "Changing content"), so changing the price is changing one number.
+ * `startingPriceEuro` and its texts refer to it as {price:<slug>} (docs/content.md), so changing the price is changing one number.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,6 +1,6 @@
 /**
  * public/ holds what the site serves to visitors on purpose, and none of what
- * the build leaves for itself (README, "What the site publishes").
+ * the build leaves for itself (docs/publishing.md).
  */
 import fs from "node:fs";
 import path from "node:path";

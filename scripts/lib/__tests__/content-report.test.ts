@@ -295,7 +295,7 @@ describe("node scripts/content-check.mjs", () => {
     const service = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
     fs.writeFileSync(file, JSON.stringify({ ...service, price: "Vanaf {price:daklek}" }, null, 2));
     const { status, stdout } = check(dir);
-    expect(stdout).toContain(`Content error in ${dir}/services/daklekkage.json: field "price" names {price:daklek}, which is no fact (README, "Changing content")`);
+    expect(stdout).toContain(`Content error in ${dir}/services/daklekkage.json: field "price" names {price:daklek}, which is no fact (docs/content.md)`);
     expect(status).toBe(1);
   });
 
