@@ -64,6 +64,42 @@ export async function cameraJpeg({ width = 4000, height = 3000, quality = 80, gr
  */
 export const cameraTraces: readonly string[] = ["Exif", "ns.adobe.com/xap", camera.tool, camera.artist, camera.make, camera.model, camera.place];
 
+/**
+ * A JPEG's bytes outside its entropy-coded scans: its marker segments, where
+ * EXIF, XMP and comments live, and anything after its end. A scan is
+ * compressed noise that holds any three letters by chance (one drawn photo in
+ * a few dozen held "GPS"), so a search for a trace reads only these bytes.
+ */
+export function outsideScans(jpeg: Buffer): Buffer {
+  if (jpeg.readUInt16BE(0) !== 0xffd8) throw new Error("not a JPEG: no start marker");
+  const parts: Buffer[] = [];
+  let at = 2;
+  while (at + 1 < jpeg.length) {
+    if (jpeg[at] !== 0xff) throw new Error(`not a JPEG: no marker at byte ${at}`);
+    const marker = jpeg[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at += 1; // fill byte before a marker
+      continue;
+    }
+    if (marker === 0xd9) {
+      parts.push(jpeg.subarray(at)); // the end, and whatever trails it
+      break;
+    }
+    if (marker >= 0xd0 && marker <= 0xd7) {
+      at += 2; // a restart marker carries no segment
+    } else {
+      const end = at + 2 + jpeg.readUInt16BE(at + 2);
+      parts.push(jpeg.subarray(at, end));
+      at = end;
+    }
+    if (marker === 0xda || (marker >= 0xd0 && marker <= 0xd7)) {
+      // Scan data runs to the next marker: 0xFF followed by anything but a stuffed 0x00.
+      while (at + 1 < jpeg.length && !(jpeg[at] === 0xff && jpeg[at + 1] !== 0x00)) at += 1;
+    }
+  }
+  return Buffer.concat(parts);
+}
+
 /** A PNG whose left half is transparent (an opaque block cut out of it). */
 export const transparentPng = (width = 1200, height = 900) =>
   sharp({ create: { width, height, channels: 4, background: { r: 30, g: 90, b: 160, alpha: 1 } } })
