@@ -9,4 +9,4 @@ export interface ScriptTransfer {
 }
 /** A phone's screen, as the phone measurements use. */
 export declare const phone: { viewport: { width: number; height: number }; isMobile: boolean };
-export declare function scriptTransfer(browser: Browser, url: string, options?: { imageDelayMs?: number }): Promise<ScriptTransfer>;
+export declare function scriptTransfer(browser: Browser, url: string, options?: { imageDelayMs?: number; startedWhen?: string }): Promise<ScriptTransfer>;
