@@ -129,14 +129,15 @@ export function withLease(record: StoredContactRequest, owner: string, now: Date
   return { ...record, delivery: { ...record.delivery, lease: { owner, until: new Date(now.getTime() + leaseMs).toISOString() } } };
 }
 
-export function withFailedAttempt(record: StoredContactRequest, at: Date, error: string): StoredContactRequest {
-  const { lease: _, ...delivery } = record.delivery;
-  return { ...record, delivery: { ...delivery, attempts: [...delivery.attempts, { at: at.toISOString(), error }] } };
-}
-
-/** An attempt whose mail missed its deadline: noted, while the sender keeps the request until the mail's outcome is known. */
-export function withLateAttempt(record: StoredContactRequest, at: Date, error: string): StoredContactRequest {
-  return { ...record, delivery: { ...record.delivery, attempts: [...record.delivery.attempts, { at: at.toISOString(), error }] } };
+/**
+ * A failed attempt, noted; the request is let go for a later run, unless
+ * `keepLease`: a mail that missed its deadline may still go out, so its sender
+ * keeps the request until the mail's outcome is known.
+ */
+export function withFailedAttempt(record: StoredContactRequest, at: Date, error: string, { keepLease = false } = {}): StoredContactRequest {
+  const { attempts } = record.delivery;
+  const delivery = keepLease ? record.delivery : withoutLease(record).delivery;
+  return { ...record, delivery: { ...delivery, attempts: [...attempts, { at: at.toISOString(), error }] } };
 }
 
 export function withoutLease(record: StoredContactRequest): StoredContactRequest {

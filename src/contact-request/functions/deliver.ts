@@ -76,7 +76,7 @@ export async function attemptDelivery(
     const mayStillArrive = error instanceof DeadlinePassed;
     if (store && mayStillArrive) {
       const noted = await store
-        .recordLateAttempt(held, now(), message)
+        .recordFailure(held, now(), message, { keepLease: true })
         .catch((storeError: unknown) => log(`contact request ${id}: could not note the late attempt: ${messageOf(storeError)}`));
       finishLater(finishLate(store, noted ?? held, mail, { log, now }));
     } else if (store) {

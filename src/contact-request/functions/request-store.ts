@@ -1,5 +1,5 @@
 import { getStore, type Store } from "@netlify/blobs";
-import { asSent, withFailedAttempt, withLateAttempt, withLease, withoutLease, type StoredContactRequest } from "./contact-delivery";
+import { asSent, withFailedAttempt, withLease, withoutLease, type StoredContactRequest } from "./contact-delivery";
 
 /**
  * Contact requests in Netlify Blobs (docs/contact-requests.md). A request that
@@ -148,19 +148,14 @@ export class RequestStore {
     return this.replace(held, withLease(held.record, owner, now));
   }
 
-  /** Notes an attempt whose mail missed its deadline, keeping the lease: the mail may still go out. */
-  async recordLateAttempt(held: Held, at: Date, error: string): Promise<Held | null> {
-    return this.replace(held, withLateAttempt(held.record, at, error));
-  }
-
   /** Lets go of a request whose late mail failed after all, so a later run retries it. */
   async letGo(held: Held): Promise<Held | null> {
     return this.replace(held, withoutLease(held.record));
   }
 
-  /** Notes a failed attempt and lets go of the request, so a later run retries it. */
-  async recordFailure(held: Held, at: Date, error: string): Promise<Held | null> {
-    return this.replace(held, withFailedAttempt(held.record, at, error));
+  /** Notes a failed attempt and lets go of the request, so a later run retries it; with `keepLease`, the sender keeps it (withFailedAttempt). */
+  async recordFailure(held: Held, at: Date, error: string, options?: { keepLease?: boolean }): Promise<Held | null> {
+    return this.replace(held, withFailedAttempt(held.record, at, error, options));
   }
 
   /**

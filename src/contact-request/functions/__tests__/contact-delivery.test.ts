@@ -78,6 +78,13 @@ describe("when a pending request is mailed again", () => {
     expect(asSent(leased, received).delivery).toEqual({ state: "sent", sentAt: received.toISOString(), attempts: [] });
   });
 
+  it("keeps the lease on a failed attempt whose mail may still go out", () => {
+    const leased = withLease(fresh, "run 1", received);
+    const late = withFailedAttempt(leased, received, "deadline", { keepLease: true });
+    expect(late.delivery).toEqual({ ...leased.delivery, attempts: [{ at: received.toISOString(), error: "deadline" }] });
+    expect(isDue(late, new Date(received.getTime() + leaseMs - 1))).toBe(false);
+  });
+
   it("is never due once sent", () => {
     expect(isDue(asSent(fresh, received), at("2030-01-01T00:00:00Z"))).toBe(false);
   });
