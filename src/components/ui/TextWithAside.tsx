@@ -1,16 +1,9 @@
 import { css } from "@emotion/react";
 import { type ReactNode } from "react";
-import { mq } from "./theme";
+import { twoColumns } from "./columns";
 
 const layout = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 32px;
-  align-items: start;
-  ${mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, var(--aside-width));
-    gap: 48px;
-  }
+  ${twoColumns({ wide: "minmax(0, 1fr) minmax(0, var(--aside-width))", wideGap: "48px" })};
   p {
     max-width: 70ch;
   }
