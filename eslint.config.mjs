@@ -55,11 +55,6 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    // Scripts drive Chromium: code passed to page.evaluate runs in the browser.
-    files: ["scripts/**/*.mjs"],
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
-  },
-  {
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/contact-request/functions/**", "src/contact-request/shared/**", "**/__tests__/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [serverOnly, buildAndTestsOnly] }] },

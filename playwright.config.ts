@@ -40,9 +40,9 @@ export default defineConfig({
     // They take the mail server down and restart the site, so they run once the others are done.
     { name: "delivery", testMatch: delivery, dependencies: ["mobile", "desktop"], use: { viewport: { width: 1280, height: 800 } } },
   ],
-  // `npm test` starts them itself (scripts/lib/test-services.mjs); this starts them for a plain `npx playwright test`.
+  // `npm test` starts them itself (scripts/lib/serve/test-services.ts); this starts them for a plain `npx playwright test`.
   webServer: {
-    command: "node scripts/lib/test-services.mjs",
+    command: "npx jiti scripts/lib/serve/test-services.ts",
     url: baseURL,
     reuseExistingServer: true,
     timeout: 900_000,

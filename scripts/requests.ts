@@ -15,7 +15,7 @@ import { reportRows, toCsv, toTable } from "../src/contact-request/functions/req
 import { contactLimits, type StoredContactRequest } from "../src/contact-request/functions/contact-delivery";
 import { storedPhotos } from "../src/contact-request/functions/deliver";
 import { keyOf, requestAreas, requestStoreNameFor, type RequestStore } from "../src/contact-request/functions/request-store";
-import { openLocalRequests, openSiteRequests } from "./lib/request-stores";
+import { openLocalRequests, openSiteRequests } from "./lib/requests/request-stores";
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);

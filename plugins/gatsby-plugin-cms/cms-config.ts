@@ -346,7 +346,7 @@ export function cmsConfig({ contentFiles, labels, repository, branch, siteUrl, l
 export const maxUploadEdgePx = 2560;
 
 /**
- * Whether this build is for `npm run cms` (scripts/cms.mjs sets it): only
+ * Whether this build is for `npm run cms` (scripts/cms.ts sets it): only
  * then does the CMS edit the working tree through decap-server on :8081, and
  * only then may /admin's policy connect there.
  */

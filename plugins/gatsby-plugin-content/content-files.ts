@@ -1,6 +1,6 @@
 /**
  * A content folder read as the build reads it, without Gatsby: for
- * `npm run content:check` (scripts/content-check.mjs) and the tests, which
+ * `npm run content:check` (scripts/content-check.ts) and the tests, which
  * take their facts and records from content/ the same way.
  */
 import fs from "node:fs";

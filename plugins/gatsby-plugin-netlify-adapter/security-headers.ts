@@ -125,7 +125,7 @@ export function withSecurityHeaders<Route extends { path: string; headers: Heade
   return result;
 }
 
-/** decap-server, which `npm run cms` starts beside the site (scripts/cms.mjs). */
+/** decap-server, which `npm run cms` starts beside the site (scripts/cms.ts). */
 export const localBackendOrigin = "http://localhost:8081";
 
 /** Where the CMS talks to: GitHub's API on the live site; decap-server on a laptop, only in a build for `npm run cms`. */

@@ -13,8 +13,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { towns } from "../../src/lib/__tests__/content";
-import { buildCopy, readJson, writeJson, type BuildResult, type Json } from "./project-copy";
+import { towns } from "../../scripts/lib/content/content";
+import { buildCopy, readJson, writeJson, type BuildResult, type Json } from "../../scripts/lib/builds/project-copy";
 
 /** Sets (or, with undefined, removes) the value at `field` in a content file of the copy in `dir`. */
 function breakContent(dir: string, file: string, field: (string | number)[], value: Json | undefined) {

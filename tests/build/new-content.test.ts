@@ -5,11 +5,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { headersFor, parseHeadersFile } from "../../scripts/lib/static-server.mjs";
+import { headersFor, parseHeadersFile } from "../../scripts/lib/serve/static-server";
 import { siteInlineScripts } from "../../plugins/gatsby-plugin-first-paint/inline-scripts";
 import { scriptHashSource } from "../../plugins/gatsby-plugin-netlify-adapter/security-headers";
-import { projects, services, towns } from "../../src/lib/__tests__/content";
-import { buildCopy, readJson, writeJson, type Json } from "./project-copy";
+import { projects, services, towns } from "../../scripts/lib/content/content";
+import { buildCopy, readJson, writeJson, type Json } from "../../scripts/lib/builds/project-copy";
 
 jest.setTimeout(480_000);
 

@@ -12,7 +12,7 @@ import { expect, test, type Page } from "@playwright/test";
 import matter from "gray-matter";
 import sharp from "sharp";
 import { parse } from "yaml";
-import { builtPages } from "../../scripts/lib/page-weight.mjs";
+import { builtPages } from "../../scripts/lib/measure/page-weight";
 import { blogPostSchema, validateContent, validateWith } from "../../plugins/gatsby-plugin-content/content-schema";
 import { formatNumber } from "../../src/lib/dutch-format";
 import { maxUploadEdgePx } from "../../plugins/gatsby-plugin-cms/cms-config";

@@ -5,8 +5,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { copyWorkingTree, shrinkPictures } from "../../scripts/lib/project-copy.mjs";
-import { startSite } from "../../scripts/lib/server.mjs";
+import { copyWorkingTree, shrinkPictures } from "../../scripts/lib/builds/project-copy";
+import { startSite } from "../../scripts/lib/serve/server";
 
 const root = path.resolve(__dirname, "../..");
 

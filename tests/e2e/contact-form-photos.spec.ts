@@ -1,6 +1,6 @@
 import { axeViolations } from "./axe";
 import sharp from "sharp";
-import { artistTag, cameraJpeg, exifTags, gpsTag, heicPhoto, transparentPng, webpPhoto } from "../../scripts/lib/test-photos";
+import { artistTag, cameraJpeg, exifTags, gpsTag, heicPhoto, transparentPng, webpPhoto } from "../../scripts/lib/requests/test-photos";
 import { photoLimits, photoMessages } from "../../src/contact-request/shared/contact-photos";
 import { expect as expectByDefault, test, type FileChooser, type Page } from "./fixtures";
 import { answer, escapeRegExp, fillRequired, formOn, waitForApp, watchErrors } from "./helpers";
@@ -22,7 +22,7 @@ interface PhotoFile {
   buffer: Buffer;
 }
 
-/** The test photos of the contact path (scripts/lib/test-photos.ts) as files a visitor picks. */
+/** The test photos of the contact path (scripts/lib/requests/test-photos.ts) as files a visitor picks. */
 const cameraPhoto = async (name = "IMG_2041.jpg"): Promise<PhotoFile> => ({ name, mimeType: "image/jpeg", buffer: await cameraJpeg() });
 const pngPhoto = async (): Promise<PhotoFile> => ({ name: "dakgoot.png", mimeType: "image/png", buffer: await transparentPng(1200, 900) });
 const webpFile = async (): Promise<PhotoFile> => ({ name: "schoorsteen.webp", mimeType: "image/webp", buffer: await webpPhoto(1600, 1200) });

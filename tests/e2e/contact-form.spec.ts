@@ -1,6 +1,6 @@
 import { axeViolations } from "./axe";
 import { expect, test, type Locator } from "./fixtures";
-import type { SunkMail } from "../../scripts/lib/mail-sink.cjs";
+import type { SunkMail } from "../../scripts/lib/serve/mail-sink";
 import { company, contentServices } from "./content";
 import { answer, fillRequired, formOn, waitAsLongAsAPersonTypes, waitForApp, watchErrors } from "./helpers";
 import { contactLimits } from "../../src/contact-request/functions/contact-delivery";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { openLocalRequests } from "../../scripts/lib/request-stores";
-import { artistTag, cameraTraces, outsideScans, exifTags, gpsTag, refusedPhotoCases, threePhotos, type TestPhoto } from "../../scripts/lib/test-photos";
+import { openLocalRequests } from "../../scripts/lib/requests/request-stores";
+import { artistTag, cameraTraces, outsideScans, exifTags, gpsTag, refusedPhotoCases, threePhotos, type TestPhoto } from "../../scripts/lib/requests/test-photos";
 import { storedPhotos } from "../../src/contact-request/functions/deliver";
 import { idOfKey } from "../../src/contact-request/functions/request-store";
 import { photoLimits } from "../../src/contact-request/shared/contact-photos";

@@ -1,10 +1,10 @@
 import http from "node:http";
 import sharp from "sharp";
 import { idOfKey } from "../../src/contact-request/functions/request-store";
-import { arrivals } from "../../scripts/lib/backlog";
-import { loopbackClients, postJsonFrom } from "../../scripts/lib/post-from";
-import { openLocalRequests } from "../../scripts/lib/request-stores";
-import { cameraJpeg, photoForm, transparentPng, webpPhoto } from "../../scripts/lib/test-photos";
+import { arrivals } from "../../scripts/lib/requests/backlog";
+import { loopbackClients, postJsonFrom } from "../../scripts/lib/requests/post-from";
+import { openLocalRequests } from "../../scripts/lib/requests/request-stores";
+import { cameraJpeg, photoForm, transparentPng, webpPhoto } from "../../scripts/lib/requests/test-photos";
 import { validRequest } from "../../src/contact-request/shared/__tests__/contact-request-example";
 import { newStoredRequest, withFailedAttempt } from "../../src/contact-request/functions/contact-delivery";
 import { baseURL } from "../../playwright.config";

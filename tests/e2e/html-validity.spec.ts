@@ -1,8 +1,8 @@
 /** html-validate (config: .htmlvalidate.cjs) and the W3C Nu HTML Checker (vnu) on every page the build wrote: zero errors. */
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
-import { builtPages, notFoundPage } from "../../scripts/lib/page-weight.mjs";
-import { vnuErrors } from "../../scripts/lib/vnu.mjs";
+import { builtPages, notFoundPage } from "../../scripts/lib/measure/page-weight";
+import { vnuErrors } from "../../scripts/lib/machine/vnu";
 import { expect, test } from "./fixtures";
 import { pages as sitePages } from "./routes";
 

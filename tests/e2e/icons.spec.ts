@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import chatbot from "../../content/chatbot.json";
-import { builtPages, notFoundPage } from "../../scripts/lib/page-weight.mjs";
+import { builtPages, notFoundPage } from "../../scripts/lib/measure/page-weight";
 import { expect, test } from "./fixtures";
 import { waitForApp } from "./helpers";
 

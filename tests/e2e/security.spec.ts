@@ -6,9 +6,9 @@
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { startStaticServer } from "../../scripts/lib/static-server.mjs";
+import { startStaticServer } from "../../scripts/lib/serve/static-server";
 import { cmsPath } from "../../src/lib/paths";
-import { builtPages } from "../../scripts/lib/page-weight.mjs";
+import { builtPages } from "../../scripts/lib/measure/page-weight";
 import { pagesInlineScripts, siteInlineScripts } from "../../plugins/gatsby-plugin-first-paint/inline-scripts";
 import { cmsSecurityHeaders, inlineScriptHashes, scriptHashSource } from "../../plugins/gatsby-plugin-netlify-adapter/security-headers";
 import { expect, test } from "./fixtures";
@@ -124,7 +124,7 @@ test.describe("headers", () => {
    * Netlify's local runtime answers every file with its file server's own
    * "public, max-age=0", over the rules; its CDN applies them. So the caching
    * rules are read as the CDN serves them: by the gzip server of public/ that
-   * applies public/_headers the way Netlify does (scripts/lib/static-server.mjs).
+   * applies public/_headers the way Netlify does (scripts/lib/serve/static-server.ts).
    */
   test("fingerprinted files are cached for a year and never revalidated; pages and data files revalidate", async ({ request }) => {
     const server = await startStaticServer(resolve("public"), 0);

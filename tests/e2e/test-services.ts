@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { controlPort, defaultDir, type SinkMode, type SunkAttachment, type SunkMail } from "../../scripts/lib/mail-sink.cjs";
+import { controlPort, defaultDir, type SinkMode, type SunkAttachment, type SunkMail } from "../../scripts/lib/serve/mail-sink";
 import { baseURL } from "../../playwright.config";
 
 /**
- * The services the end-to-end tests run against (scripts/lib/test-services.mjs):
+ * The services the end-to-end tests run against (scripts/lib/serve/test-services.ts):
  * the mail server the site sends to, the site itself, and its mailing job.
  */
 const control = `http://127.0.0.1:${controlPort}`;

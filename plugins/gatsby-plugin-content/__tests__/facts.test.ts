@@ -1,5 +1,5 @@
 import { dutchList, factsFrom, fillFacts, fillFactsDeep, referencesIn } from "../facts";
-import { company, facts, services, towns } from "../../../src/lib/__tests__/content";
+import { company, facts, services, towns } from "../../../scripts/lib/content/content";
 
 /** Records by type, read as the build reads nodes. */
 const reader = (records: Record<string, unknown[]>) => (type: string) => records[type] ?? [];

@@ -1,6 +1,6 @@
 import { useStaticQuery } from "gatsby";
 import navigation from "../../../content/navigation.json";
-import { company as companyFile, resolvedDeep, services as serviceFiles, towns } from "../../lib/__tests__/content";
+import { company as companyFile, resolvedDeep, services as serviceFiles, towns } from "../../../scripts/lib/content/content";
 
 /** Answers the shell's static query with the real content files, their fact references resolved as GraphQL resolves them. */
 export function mockSiteData() {

@@ -2,7 +2,7 @@ import chatbot from "../../../content/chatbot.json";
 import { answerFor, bestEntry, canSend, chatMessage, keywordScore, type ChatbotAnswers } from "../chatbot";
 import { chatbotAnswers } from "../../../plugins/gatsby-plugin-content/chatbot-answers";
 import { fillFacts } from "../../../plugins/gatsby-plugin-content/facts";
-import { facts, services, towns } from "./content";
+import { facts, services, towns } from "../../../scripts/lib/content/content";
 
 const fallback = "Dat is een goede vraag! Laat even je gegevens achter via het formulier, dan neemt één van onze dakexperts snel contact met je op.";
 

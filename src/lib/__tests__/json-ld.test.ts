@@ -1,4 +1,4 @@
-import { company as companyFile, resolvedDeep } from "./content";
+import { company as companyFile, resolvedDeep } from "../../../scripts/lib/content/content";
 import { blogPosting, breadcrumbList, roofingContractor, serializeJsonLd, serviceOffer } from "../json-ld";
 import { companyLogo } from "../paths";
 

@@ -1,5 +1,5 @@
 import type { Town } from "../../../plugins/gatsby-plugin-content/content-schema";
-import { towns } from "./content";
+import { towns } from "../../../scripts/lib/content/content";
 
 /**
  * Town pages must be about their town, not one text with the name swapped

@@ -6,7 +6,7 @@ import { entryLinkProblems, entryProblems, entrySchema, entryType, emptyOptional
 import { readContentFolder } from "../../../gatsby-plugin-content/content-files";
 import { recordReader } from "../../../gatsby-plugin-content/cross-file";
 import { blogPostSchema, contentTypes, markdownCollections, toJsonSchema } from "../../../gatsby-plugin-content/content-schema";
-import { facts, towns } from "../../../../src/lib/__tests__/content";
+import { facts, towns } from "../../../../scripts/lib/content/content";
 
 const contentDir = path.resolve(__dirname, "../../../../content");
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as Record<string, unknown>;

@@ -1,1 +1,0 @@
-export declare function slowdownForTbt(tasksMs: number[], slowdown: number, targetTbtMs: number): number;

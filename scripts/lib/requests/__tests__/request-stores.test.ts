@@ -1,0 +1,33 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { readVersioned } from "../../../../src/contact-request/functions/request-store";
+import { openLocalRequests, type OpenedRequests } from "../request-stores";
+
+let local: OpenedRequests;
+beforeAll(async () => {
+  local = await openLocalRequests(fs.mkdtempSync(path.join(os.tmpdir(), "blobs-")));
+});
+afterAll(() => local.close());
+
+describe("the tests' local Blobs store", () => {
+  it("lets exactly one of many conditional writes made from the same read win, as Netlify does", async () => {
+    await local.blobs.setJSON("state/race", { writer: "none" });
+    // The ETag as the functions read it: the local server's reads carry none, its listings do.
+    const etag = (await readVersioned(local.blobs, "state/race"))?.etag;
+    if (!etag) throw new Error("no ETag");
+    const writers = Array.from({ length: 50 }, (_, n) => `writer ${n}`);
+    const results = await Promise.all(writers.map((writer) => local.blobs.setJSON("state/race", { writer }, { onlyIfMatch: etag })));
+    const winners = writers.filter((_, n) => results[n]?.modified);
+    expect(winners).toHaveLength(1);
+    expect(await local.blobs.get("state/race", { type: "json" })).toEqual({ writer: winners[0] });
+  });
+
+  it("lets exactly one of many writes of a new key win", async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, (_, n) => local.blobs.setJSON("state/new", { n }, { onlyIfNew: true })));
+    expect(results.filter((result) => result.modified)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,49 @@
+import { createHandler } from "../../../src/contact-request/functions/handler";
+import { smtpMailer } from "../../../src/contact-request/functions/mailer";
+import type { MailSink, SunkMail } from "../serve/mail-sink";
+import type { OpenedRequests } from "./request-stores";
+
+/**
+ * A backlog as an outage leaves it, and how often each of its requests
+ * arrived: for the mailing job's tests
+ * (src/contact-request/functions/__tests__/job.test.ts,
+ * tests/e2e/delivery.spec.ts) and its bench (bench-delivery-job.ts).
+ */
+export const backlogAddresses = { to: "info@dakdekker.test", from: '"Dakdekker website" <website@dakdekker.test>' };
+
+/** `count` requests posted to the form function, 10 at a time, while the mail server is down; their ids, oldest first. */
+export async function postWhileMailIsDown(local: OpenedRequests, sink: MailSink, count: number): Promise<string[]> {
+  await sink.setMode("down");
+  const handler = createHandler({
+    choices: { towns: ["Amsterdam"], services: ["Daklekkage"] },
+    mailer: smtpMailer(sink.url),
+    store: () => local.blobs,
+    addresses: backlogAddresses,
+    phone: { display: "020 123 45 67", e164: "+31201234567" },
+    allowedOrigins: [],
+    log: () => {},
+  });
+  const post = (n: number) =>
+    handler(
+      new Request("http://localhost:8888/api/send-contact-email", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        // Each its own message: the same e-mail address with the same message within 10 minutes is one request.
+        body: JSON.stringify({ name: `Achterstand ${n}`, email: "achterstand@example.nl", phone: "06 12 34 56 78", city: "Amsterdam", message: `Lekkage nummer ${n}` }),
+      }),
+    );
+  for (let start = 0; start < count; start += 10) {
+    const answers = await Promise.all(Array.from({ length: Math.min(10, count - start) }, (_, n) => post(start + n)));
+    const refused = answers.filter((answer) => answer.status !== 200);
+    if (refused.length > 0) throw new Error(`the form function answered ${refused.map((answer) => answer.status).join(", ")} while the backlog was stored`);
+  }
+  await sink.setMode("up");
+  const ids = await local.requests.pendingIds();
+  if (ids.length !== count) throw new Error(`${count} requests posted, but ${ids.length} pending`);
+  return ids;
+}
+
+/** How often each request reached the mailbox: every mail that carries one, its own or a digest, names "(aanvraag {id})" once. */
+export function arrivals(mails: readonly SunkMail[], ids: readonly string[]): number[] {
+  return ids.map((id) => mails.filter((mail) => mail.text.includes(`(aanvraag ${id})`)).length);
+}

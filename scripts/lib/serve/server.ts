@@ -1,0 +1,103 @@
+/**
+ * Starts `npm start` (build, then Netlify's local runtime on :8888), or another
+ * script that serves the site there (`npm run cms`), and waits until it answers.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+
+export const port = 8888;
+
+const portInUse = () =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+
+export interface BackgroundProcess {
+  /** Settles with the exit code (1 when a signal ended it). */
+  done: Promise<number>;
+  /** The child's own exit code: null while it runs, 1 when a signal ended it, as `done` has it. */
+  readonly exitCode: number | null;
+  /** Ends the whole group (the command and all it started) while the command runs, and waits for its exit. */
+  stop(): Promise<number>;
+}
+
+/**
+ * Starts a command in its own process group, its output into `logFile`.
+ * `done` settles with its exit code; `exitCode` is the child's own, null while
+ * it runs (1 when a signal ended it, as `done` has it); stop() ends the whole
+ * group (the command and all it started) while the command runs, and waits
+ * for its exit.
+ */
+export function startInBackground(
+  command: string,
+  args: string[],
+  logFile: string,
+  { cwd = process.cwd(), env = process.env }: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): BackgroundProcess {
+  const log = fs.openSync(logFile, "w");
+  const child = spawn(command, args, { cwd, stdio: ["ignore", log, log], detached: true, env });
+  const done = new Promise<number>((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
+  return {
+    done,
+    get exitCode() {
+      return child.exitCode ?? (child.signalCode ? 1 : null);
+    },
+    async stop() {
+      try {
+        if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+      } catch {
+        /* already gone */
+      }
+      return done;
+    },
+  };
+}
+
+export interface RunningSite {
+  /** Ends the whole process group (npm, the build, netlify serve and its servers) and waits until the port is free. */
+  stop(): Promise<void>;
+}
+
+/** Starts `npm run <script>` (default `start`) in `cwd` and waits until the site answers on :8888. */
+export async function startSite({
+  logFile,
+  env = {},
+  cwd = process.cwd(),
+  script = "start",
+}: {
+  logFile: string;
+  env?: Record<string, string>;
+  cwd?: string;
+  script?: string;
+}): Promise<RunningSite> {
+  if (await portInUse()) {
+    throw new Error(`Port ${port} is already in use: stop the running "npm start" first, so the tests see a fresh build.`);
+  }
+  const site = startInBackground("npm", ["run", script], logFile, { cwd, env: { ...process.env, ...env } });
+  const stop = async () => {
+    await site.stop();
+    while (await portInUse()) await new Promise((resolve) => setTimeout(resolve, 200));
+  };
+  const deadline = Date.now() + 15 * 60_000;
+  while (Date.now() < deadline) {
+    if (site.exitCode !== null) {
+      throw new Error(`"npm run ${script}" stopped (exit ${site.exitCode}) before serving; the end of ${logFile}:\n${tail(logFile)}`);
+    }
+    try {
+      const response = await fetch(`http://localhost:${port}/`);
+      if (response.ok) return { stop };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  void stop();
+  throw new Error(`"npm run ${script}" did not answer on :${port} within 15 minutes; the end of ${logFile}:\n${tail(logFile)}`);
+}
+
+export function tail(file: string, lines = 60): string {
+  return fs.readFileSync(file, "utf8").split("\n").slice(-lines).join("\n");
+}

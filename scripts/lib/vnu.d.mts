@@ -1,2 +1,0 @@
-export declare function ensureJava(): void;
-export declare function vnuErrors(files: string[]): Promise<{ file: string; line?: number; column?: number; message: string }[]>;

@@ -1,0 +1,223 @@
+/**
+ * `npm test`: the one full proof, run by CI (`.ci/run`). Every check, each
+ * as a step whose output goes to its own log in .reports/, with steps that
+ * need different parts of the machine run side by side (docs/testing.md):
+ *
+ *   from the start, side by side:
+ *     build and serve: `npm start`, one build, its mail going to a local SMTP sink
+ *     the Node-24 leg (scripts/node24.ts: its own install, build and unit tests)
+ *     lint, Jest's "unit" project, the content check, then Jest's "builds"
+ *       project (builds of project copies with planted content), in turn
+ *     typecheck, once the site is built (against the types the build generated)
+ *   then, with the machine to itself: end-to-end in Chromium at 390 and 1280 px,
+ *     security headers, accessibility, HTML validity and budgets, then the
+ *     delivery tests (which break the mail server and restart the site)
+ *   then, the site stopped (same port): the CMS's tests against `npm run cms` in a copy
+ *   last: Lighthouse on six pages
+ *
+ * Side by side the first steps keep both cores busy, where each alone leaves
+ * much of them idle (ESLint and tsc are single-threaded, Jest's contact suites
+ * wait on servers). The end-to-end tests do not run beside them: on
+ * 2026-11-27 two of them that race the form's timers failed under that load.
+ *
+ * Its end is a table of the steps (when each started, its seconds, the Gatsby
+ * builds it ran, its tests passed, failed and skipped), also written to
+ * .reports/test-steps.md, and the closing line over all tests. The builds are
+ * counted by scripts/lib/builds/count-builds.cjs. A step that fails stops the run and
+ * prints the end of its log. CI allows 90 minutes; the goal is 15 (docs/testing.md).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureChromium } from "./lib/machine/chromium";
+import { ensureJava } from "./lib/machine/vnu";
+import { startInBackground, tail, type BackgroundProcess } from "./lib/serve/server";
+import { startTestServices, type TestServices } from "./lib/serve/test-services";
+import { typescriptProcess } from "./lib/serve/typescript-process";
+
+const reports = ".reports";
+const buildLog = path.resolve(reports, "gatsby-builds.jsonl");
+const buildCounter = fileURLToPath(new URL("./lib/builds/count-builds.cjs", import.meta.url));
+const started = Date.now();
+const secondsSince = (from: number) => Math.round((Date.now() - from) / 1000);
+
+interface Step {
+  name: string;
+  log: string;
+  report?: string;
+  startedAt: number;
+  seconds?: number;
+  status?: number;
+}
+const steps: Step[] = [];
+const running = new Set<BackgroundProcess>();
+/** Set once a step has failed: the steps still running are then stopped, not failed. */
+let stopping = false;
+/** The site and its mail sink once they serve, and the promise of their start. */
+let services: TestServices | undefined;
+let serving: Promise<unknown> | undefined;
+
+class StepFailed extends Error {}
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+// Every process the run starts loads the build counter; each step's processes carry its name.
+process.env.GATSBY_BUILD_LOG = buildLog;
+process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --require ${buildCounter}`.trim();
+const stepEnv = (name: string) => ({ ...process.env, TEST_STEP: name });
+
+function begin(name: string, report?: string): Step {
+  const step: Step = { name, log: path.join(reports, `${slug(name)}.log`), report, startedAt: secondsSince(started) };
+  steps.push(step);
+  console.log(`▶ ${name} (at ${step.startedAt} s; log in ${step.log})`);
+  return step;
+}
+
+function end(step: Step, status: number) {
+  step.seconds = secondsSince(started) - step.startedAt;
+  step.status = status;
+  if (status !== 0) throw new StepFailed(`${step.name} failed after ${step.seconds} s; the end of ${step.log}:\n${tail(step.log, 80)}`);
+  console.log(`✔ ${step.name}: ${step.seconds} s`);
+}
+
+/** Runs one check in its own process group, its output into its log. */
+async function run(name: string, command: string, args: string[], { report }: { report?: string } = {}) {
+  const step = begin(name, report);
+  const child = startInBackground(command, args, step.log, { env: stepEnv(name) });
+  running.add(child);
+  const status = await child.done;
+  running.delete(child);
+  if (stopping) throw new StepFailed(`${name} stopped`);
+  end(step, status);
+}
+
+/** Steps in turn. */
+const inTurn = (...parts: (() => Promise<unknown>)[]) => async () => {
+  for (const part of parts) await part();
+};
+
+
+/** Tests passed, failed and skipped in a Jest or Playwright JSON report. */
+type Counts = { passed: number; failed: number; skipped: number };
+function countsIn(report: string | undefined): Counts | undefined {
+  if (!report || !fs.existsSync(report)) return undefined;
+  const json = JSON.parse(fs.readFileSync(report, "utf8")) as
+    | { numPassedTests: number; numFailedTests: number; numPendingTests: number }
+    | { stats?: { expected?: number; flaky?: number; unexpected?: number; skipped?: number } };
+  if ("numPassedTests" in json) return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests };
+  const stats = ("stats" in json ? json.stats : undefined) ?? {};
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
+}
+
+function buildsByStep() {
+  const lines = fs.existsSync(buildLog) ? fs.readFileSync(buildLog, "utf8").split("\n").filter(Boolean) : [];
+  const byStep = new Map<string, number>();
+  for (const line of lines) {
+    const { step } = JSON.parse(line) as { step: string };
+    byStep.set(step, (byStep.get(step) ?? 0) + 1);
+  }
+  return { total: lines.length, byStep };
+}
+
+/** The table of the steps, and the totals over all tests. */
+function summary() {
+  const builds = buildsByStep();
+  const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const rows = steps.map((step) => {
+    const counts = countsIn(step.report);
+    for (const key of Object.keys(totals) as (keyof Counts)[]) totals[key] += counts?.[key] ?? 0;
+    const state = step.status === undefined ? "stopped" : step.status === 0 ? "ok" : "FAILED";
+    const tests = counts ? `${counts.passed} | ${counts.failed} | ${counts.skipped}` : " |  | ";
+    return `| ${step.name} | ${state} | ${step.startedAt} | ${step.seconds ?? ""} | ${builds.byStep.get(step.name) ?? 0} | ${tests} |`;
+  });
+  const table = [
+    `npm test, ${new Date().toISOString()}, ${secondsSince(started)} s in all, ${builds.total} Gatsby builds`,
+    "",
+    "| step | result | started at s | seconds | Gatsby builds | passed | failed | skipped |",
+    "|---|---|---:|---:|---:|---:|---:|---:|",
+    ...rows,
+    `| all | ${process.exitCode ? "FAILED" : "ok"} | 0 | ${secondsSince(started)} | ${builds.total} | ${totals.passed} | ${totals.failed} | ${totals.skipped} |`,
+  ].join("\n");
+  return { table, totals };
+}
+
+/**
+ * Stops the steps still running and the site, once: each runs in a process
+ * group of its own, which no signal to this one reaches.
+ */
+let stopped: Promise<void> | undefined;
+const stopEverything = () =>
+  (stopped ??= (async () => {
+    stopping = true;
+    await Promise.all([...running].map((child) => child.stop()));
+    // A site still building is waited for, so that no build outlives the run.
+    await serving?.catch(() => undefined);
+    await services?.stop();
+  })());
+
+// The first step to fail stops the run at once, whichever step is being waited for.
+let fail: (error: unknown) => void = () => undefined;
+const firstFailure = new Promise<never>((_, reject) => (fail = reject));
+firstFailure.catch(() => undefined);
+const watched = <T,>(promise: Promise<T>) => (promise.catch(fail), promise);
+const untilFailure = (...promises: Promise<unknown>[]) => Promise.race([Promise.all(promises), firstFailure]);
+// A signal ends the run as a failing step does, table and all.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    fail(new StepFailed(`stopped by ${signal}`));
+    void stopEverything();
+  });
+}
+
+fs.mkdirSync(reports, { recursive: true });
+for (const file of fs.readdirSync(reports)) {
+  if (/\.(json|jsonl|log|md)$/.test(file)) fs.rmSync(path.join(reports, file), { force: true });
+}
+try {
+  ensureChromium();
+  ensureJava();
+  const siteStep = begin("build and serve (npm start)");
+  // Its build, and the delivery tests' restart of it, run from this process: they carry this step's name.
+  process.env.TEST_STEP = siteStep.name;
+  serving = watched(
+    // The form's mails go to a local SMTP sink, where the end-to-end tests read them.
+    startTestServices({ logFile: siteStep.log }).then(
+      (started) => ((services = started), end(siteStep, 0)),
+      (error: Error) => {
+        siteStep.status = 1;
+        throw new StepFailed(`${siteStep.name} failed: ${error.message}`);
+      },
+    ),
+  );
+  const node24 = watched(run("Node 24: install, build, unit tests", ...typescriptProcess("scripts/node24.ts"), { report: `${reports}/node24-unit.json` }));
+  const checks = watched(
+    inTurn(
+      () => run("lint", "npx", ["eslint", "."]),
+      () => run("unit tests", "npx", ["jest", "--ci", "--selectProjects", "unit", "--json", `--outputFile=${reports}/unit.json`], { report: `${reports}/unit.json` }),
+      () => run("content check", ...typescriptProcess("scripts/content-check.ts")),
+      () => run("builds of project copies", "npx", ["jest", "--ci", "--selectProjects", "builds", "--json", `--outputFile=${reports}/builds.json`], { report: `${reports}/builds.json` }),
+    )(),
+  );
+  const typecheck = watched(serving.then(() => run("typecheck", "npx", ["tsc", "--noEmit"])));
+  await untilFailure(serving, node24, checks, typecheck);
+  // With the machine to itself: under the load of the steps above, tests that race the form's timers failed.
+  const endToEnd = "end-to-end, then delivery";
+  // Its restart of the site builds from this process.
+  process.env.TEST_STEP = endToEnd;
+  await run(endToEnd, "npx", ["playwright", "test"], { report: `${reports}/e2e.json` });
+  await services?.stop();
+  services = undefined;
+  // On the same port as the site it replaces: `npm run cms` in a copy of the working tree, which the CMS saves into.
+  await run("CMS", "npx", ["playwright", "test", "--config", "playwright.cms.config.ts"], { report: `${reports}/cms.json` });
+  await run("Lighthouse", ...typescriptProcess("scripts/check-lighthouse.ts"));
+} catch (error) {
+  console.error(`\n✖ ${error instanceof StepFailed ? error.message : ((error as Error | undefined)?.stack ?? error)}`);
+  process.exitCode = 1;
+} finally {
+  await stopEverything();
+}
+const { table, totals } = summary();
+fs.writeFileSync(path.join(reports, "test-steps.md"), `${table}\n`);
+console.log(`\n${table}\n`);
+if (!process.exitCode) console.log(`✔ all checks passed in ${secondsSince(started)} s`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
