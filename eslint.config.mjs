@@ -87,6 +87,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ["scripts/**/*.ts"],
+    ignores: ["**/__tests__/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/tests/**"],
+              message: "The commands and their shared support take nothing from the tests: what a test and a command share lives in scripts/lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright's idiom for a test that needs testInfo but no fixture is `async ({}, testInfo)`.
     files: ["tests/e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off" },

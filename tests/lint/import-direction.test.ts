@@ -36,6 +36,11 @@ const cases: { file: string; code: string; refused: string[] }[] = [
     code: ['import { Header } from "../../src/components/header/Header";', 'import { cmsPath } from "../../src/lib/paths";', "export const used = [Header, cmsPath];"].join("\n"),
     refused: ["../../src/components/header/Header"],
   },
+  {
+    file: "scripts/lib/measure/example.ts",
+    code: ['import { pages } from "../../../tests/e2e/routes";', 'import { startStaticServer } from "../serve/static-server";', "export const used = [pages, startStaticServer];"].join("\n"),
+    refused: ["../../../tests/e2e/routes"],
+  },
 ];
 
 const lint = `
