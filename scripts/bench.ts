@@ -38,7 +38,9 @@
  * full-size images, the project as it is and the same with 1,000 generated
  * towns in the copy's content/towns/, each with its pages written and pages
  * per second.
- * Writes the same as JSON to bench/results/.
+ * Writes the same as JSON to bench/results/, with the date, commit, machine
+ * and command, and as Markdown to docs/bench.md (lib/measure/bench-summary.ts),
+ * where a run of one part replaces that part only.
  *
  *   npm run bench                       cold build, then measure pages, the function and scaling
  *   npm run bench -- --no-build         measure the existing public/ (npm start still builds for the function)
@@ -47,11 +49,13 @@
  *   npm run bench -- --public=DIR       measure the pages of another build's folder instead of public/, without building
  *   npm run bench -- --without-header=cross-origin-opener-policy   serve the routes without these headers, to
  *                                       measure what one costs (plugins/gatsby-plugin-first-paint/README.md, "Cross-Origin-Opener-Policy only on /admin"); not the figures
+ *   npx jiti scripts/bench.ts --summary-from=bench/results/FILE.json   measure nothing: write docs/bench.md from a saved run
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import sharp from "sharp";
@@ -68,6 +72,8 @@ import {
   pagesTable,
   photoRequestsLine,
   scalingTable,
+  writeSummary,
+  type BenchResults,
   type FunctionResult,
   type PageFigures,
   type PagesResult,
@@ -89,6 +95,14 @@ const only = option("only");
 const routes = option("routes")?.split(",");
 const otherPublicDir = option("public");
 const withoutHeaders = option("without-header")?.toLowerCase().split(",") ?? [];
+
+// Measures nothing: docs/bench.md from a saved run's JSON, through the same code as a run's.
+const summaryFrom = option("summary-from");
+if (summaryFrom !== undefined) {
+  writeSummary(JSON.parse(fs.readFileSync(summaryFrom, "utf8")) as BenchResults);
+  console.log(`docs/bench.md written from ${summaryFrom}`);
+  process.exit(0);
+}
 
 const port = 9123;
 const origin = `http://127.0.0.1:${port}`;
@@ -433,6 +447,18 @@ async function benchScaling({ extraTowns = 1000 } = {}): Promise<ScalingResult> 
  */
 const benchJob = () => benchDeliveryJob();
 
+/** The commit measured, "+ changes" when the working tree differs from it; undefined outside a repository. */
+function commitMeasured(): string | undefined {
+  const git = (args: string[]) => spawnSync("git", args, { encoding: "utf8" });
+  const head = git(["rev-parse", "--short", "HEAD"]);
+  if (head.status !== 0) return undefined;
+  return `${head.stdout.trim()}${git(["status", "--porcelain", "--untracked-files=no"]).stdout.trim() ? " + changes" : ""}`;
+}
+
+const cpus = os.cpus();
+const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}`;
+const command = ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" ");
+
 const runs = (part: string) => only === undefined || only === part;
 const pagesResult = runs("pages") ? await benchPages() : null;
 const functionResult = runs("function") ? await benchFunction() : null;
@@ -441,8 +467,17 @@ const scalingResult = runs("scaling") ? await benchScaling() : null;
 
 fs.mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-fs.writeFileSync(
-  file,
-  JSON.stringify({ date: new Date().toISOString(), node: process.version, ...pagesResult, contactFunction: functionResult, deliveryJob: deliveryJobResult, scaling: scalingResult }, null, 2),
-);
-console.log(`Written to ${file}`);
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  node: process.version,
+  commit: commitMeasured(),
+  machine,
+  command,
+  ...pagesResult,
+  contactFunction: functionResult,
+  deliveryJob: deliveryJobResult,
+  scaling: scalingResult,
+};
+fs.writeFileSync(file, JSON.stringify(results, null, 2));
+writeSummary(results);
+console.log(`Written to ${file} and docs/bench.md`);
