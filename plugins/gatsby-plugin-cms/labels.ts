@@ -246,6 +246,9 @@ export const cmsLabels: CmsLabels = {
     "^(\\d\\d:\\d\\d)?$": "Een tijd als 08:00, of leeg.",
     "^\\/[^\\s]*$": "Een adres op de site dat met / begint.",
     "\\.(jpe?g|png|webp|avif)$": "Een afbeelding (.jpg, .png, .webp of .avif).",
+    "\\.(jpe?g|png|webp)$": "Een afbeelding in .jpg, .png of .webp: dit is ook de foto bij een gedeelde link, en daar wordt .avif niet getoond.",
+    "^[\\s\\S]{51,}$": "Minstens 51 tekens: zoekmachines en gedeelde links tonen deze tekst onder de titel.",
+    "^[\\s\\S]{10,}$": "Minstens 10 tekens: deze tekst beschrijft de foto bij een gedeelde link voor wie hem niet ziet.",
     "\\d|\\{price:": "Noem een bedrag of verwijs naar een prijs met {price:slug}.",
     "^[^A-ZÀ-ÖØ-Þ]*$": "Alleen kleine letters: berichten worden in kleine letters vergeleken.",
   },
@@ -289,6 +292,9 @@ export const cmsLabels: CmsLabels = {
     unsafeMarkup: "bevat {found}; scripts, frames, stijlen, event-handlers en javascript:- of data:-links kunnen niet op de site, en HTML in een tekstveld ook niet",
     rules: {
       "percentages must add up to 100": "de percentages moeten samen 100 zijn",
+      "must name the town (its name): a town page's heading is what a search for a roofer in that town finds":
+        "moet de naam van de plaats noemen: op die kop vindt wie een dakdekker in die plaats zoekt de pagina",
+      "must list each kind once: phone, e-mail and chat": "noem elke soort één keer: telefoon, e-mail en chat",
       "a five-star review from the town itself (docs/requirements.md, 'Page by page')":
         "noemt \"{value}\", maar een plaatspagina toont alleen reviews met vijf sterren uit die plaats zelf",
     },

@@ -56,6 +56,21 @@ const slug = text.regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and d
 const internalPath = text.regex(/^\/[^\s]*$/, "must be a site path starting with /");
 const icon = z.enum(iconNames).meta({ graphqlName: "IconName" });
 const image = text.regex(/\.(jpe?g|png|webp|avif)$/i, "must be an image file (.jpg, .png, .webp, .avif)");
+/**
+ * A page's own image, which is also the picture its link preview shows (src/lib/share-image.ts): sharp crops it
+ * in its own format, and link previews (WhatsApp, Facebook, LinkedIn) do not show AVIF.
+ */
+const shareImage = text.regex(/\.(jpe?g|png|webp)$/i, "must be a .jpg, .png or .webp image: it is the page's link preview, and link previews do not show AVIF");
+
+/**
+ * A text of at least `min` characters. A pattern rather than a length, so the
+ * CMS holds editors to it too (plugins/gatsby-plugin-cms/labels.ts, patterns, words it in Dutch).
+ */
+const textOfAtLeast = (min: number, why: string) => text.regex(new RegExp(`^[\\s\\S]{${min},}$`), `must be at least ${min} characters: ${why}`);
+/** The description a page gives search results and link previews (the meta description): a few words say too little. */
+const searchDescription = textOfAtLeast(51, "search results and link previews show it under the page's title");
+/** The alt text of a page's link-preview image, which describes the picture to those who cannot see it. */
+const shareImageAlt = textOfAtLeast(10, "it describes the page's link-preview picture to those who cannot see it");
 
 const linkItem = z.strictObject({ name: text, href: internalPath });
 const phone = z.strictObject({
@@ -138,7 +153,7 @@ const callBand = z.strictObject({ title: text, text }).meta({ graphqlName: "Call
 const emergencyBox = z.strictObject({ title: text, text }).meta({ graphqlName: "EmergencyBox" });
 
 /** The search texts and the hero of a page: one GraphQL type each (PageSeo, PageHero), so every page query selects them with one fragment. */
-const seo = z.strictObject({ title: text, description: text }).meta({ graphqlName: "PageSeo" });
+const seo = z.strictObject({ title: text, description: searchDescription }).meta({ graphqlName: "PageSeo" });
 const pageHero = z
   .strictObject({ badge: text, title: text, text, points: z.array(text).min(1) })
   .meta({ graphqlName: "PageHero" });
@@ -182,8 +197,8 @@ const serviceSchema = z.strictObject({
    */
   experienceYears: z.number().int().positive().optional(),
   price: text,
-  image: image.meta(imageFile),
-  imageAlt: text,
+  image: shareImage.meta(imageFile),
+  imageAlt: shareImageAlt,
   seo,
   hero: z.strictObject({ badge: text, text, points: z.array(text).min(1) }),
   keyFacts: z.array(keyFact).min(1).max(4),
@@ -224,8 +239,9 @@ const homeSchema = z.strictObject({
     points: z.array(text),
     quoteLabel: text,
     chatLabel: text,
-    image: image.meta(imageFile),
-    imageAlt: text,
+    /** Also the link preview of every page without an image of its own. */
+    image: shareImage.meta(imageFile),
+    imageAlt: shareImageAlt,
   }),
   trustBadges: z.array(iconCard).min(1),
   stats: z.array(keyFact).min(1),
@@ -233,7 +249,8 @@ const homeSchema = z.strictObject({
   services: z.strictObject({
     title: text,
     intro: text,
-    featured: link(z.array(text).min(1), "ServicesJson", "slug"),
+    /** Six: the cards stand in rows of three (src/pages/index.tsx, cardGrid(3)), two full rows. */
+    featured: link(z.array(text).length(6, "must name six services: the cards stand in two full rows of three"), "ServicesJson", "slug"),
     allLabel: text,
   }),
   whyUs: z.strictObject({ title: text, paragraphs: z.array(text).min(1), points: z.array(iconCard).min(1) }),
@@ -243,7 +260,8 @@ const homeSchema = z.strictObject({
   reviews: z.strictObject({
     title: text,
     intro: text,
-    featured: link(z.array(text).min(1), "ReviewsJson", "slug"),
+    /** Three: the reviews stand in one row of three (src/pages/index.tsx, cardGrid(3)). */
+    featured: link(z.array(text).length(3, "must name three reviews: they stand in one row of three"), "ReviewsJson", "slug"),
     linkLabel: text,
   }),
 });
@@ -266,6 +284,9 @@ const fiveStarReviewFromTown: LinkCondition = {
     review.rating === 5 && typeof review.location === "string" && typeof town.name === "string" && review.location.includes(town.name),
 };
 
+/** A town page's heading names the town: it is what a search for a roofer in that town finds, and what the page is about. */
+const townTitleRule = "must name the town (its name): a town page's heading is what a search for a roofer in that town finds";
+
 /** A town's landing page at /dakdekker-{slug}; `order` is its place in every list of towns (form, footer, home). */
 const townSchema = z.strictObject({
   slug,
@@ -273,8 +294,8 @@ const townSchema = z.strictObject({
   order: z.number().int(),
   seo,
   hero: pageHero,
-  image: image.meta(imageFile),
-  imageAlt: text,
+  image: shareImage.meta(imageFile),
+  imageAlt: shareImageAlt,
   keyFacts: z.array(keyFact).min(2).max(4),
   /** What makes roofs in this town different: housing stock, typical roofs, local rules. */
   local: z.strictObject({ title: text, paragraphs: z.array(text).min(1), points: z.array(iconCard).min(2) }),
@@ -305,24 +326,26 @@ const townSchema = z.strictObject({
   closing: z.strictObject({ title: text, text }).optional(),
   /** The chatbot's answer to "do you work in this town?": the town's name (lowercase) is always a keyword, these are extra ones. */
   chatbot: z.strictObject({ keywords: z.array(keyword).optional(), question: text, answer: text }),
-});
+}).refine((town) => town.hero.title.includes(town.name.trim()), { message: townTitleRule, path: ["hero", "title"] });
 
 export const blogCategories = ["Daklekkage", "Dakbedekking", "Renovatie", "Onderhoud"] as const;
 
 /** The frontmatter of an article in content/blog/ (the body is Markdown under it). */
 export const blogPostSchema = z.strictObject({
   title: text,
-  excerpt: text,
+  /** The card's text on /blog and the article's description in search results. */
+  excerpt: searchDescription,
   date: z.iso.date('must be a date in quotes, such as "2026-01-31"'),
   category: z.enum(blogCategories).meta({ graphqlName: "BlogCategory" }),
-  image: image.meta(imageFile),
-  imageAlt: text,
+  image: shareImage.meta(imageFile),
+  imageAlt: shareImageAlt,
 });
 
 /** The frontmatter of a legal text in content/legal/ (/privacy, /algemene-voorwaarden): `date` is when it last changed. */
 const legalPageSchema = z.strictObject({
   title: text,
-  excerpt: text,
+  /** The page's description in search results. */
+  excerpt: searchDescription,
   date: z.iso.date('must be a date in quotes, such as "2026-01-31"'),
 });
 
@@ -342,13 +365,15 @@ const blogPageSchema = z.strictObject({
 });
 
 const imageWithAlt = z.strictObject({ image: image.meta(imageFile), alt: text });
+/** An image that may be a page's link preview, with its alt text. */
+const shareImageWithAlt = z.strictObject({ image: shareImage.meta(imageFile), alt: shareImageAlt });
 
 /** /over-ons: the company's story, its people and its promises. */
 const aboutPageSchema = z.strictObject({
   seo,
   hero: pageHero,
-  image: image.meta(imageFile),
-  imageAlt: text,
+  image: shareImage.meta(imageFile),
+  imageAlt: shareImageAlt,
   stats: z.array(keyFact).min(3).max(6),
   story: z.strictObject({
     title: text,
@@ -370,7 +395,8 @@ const aboutPageSchema = z.strictObject({
           imageAlt: text,
         }),
       )
-      .min(1),
+      /** docs/requirements.md, 'Page by page': owner and head roofer, project manager, emergency specialist, side by side in one row of three (src/pages/over-ons.tsx, cardGrid(3)). */
+      .length(3, "must be three people: the owner and head roofer, the project manager and the emergency specialist, in one row of three"),
   }),
   guarantees: z.strictObject({ title: text, intro: text, items: z.array(iconCard).min(3) }),
   area: z.strictObject({ title: text, intro: text }),
@@ -383,14 +409,17 @@ const responsePriorities = ["Hoog", "Gemiddeld", "Standaard"] as const;
 const emergencyPageSchema = z.strictObject({
   seo,
   hero: pageHero,
-  image: image.meta(imageFile),
-  imageAlt: text,
+  image: shareImage.meta(imageFile),
+  imageAlt: shareImageAlt,
   /** The life-safety warning: call 112 first. */
   warning: z.strictObject({ title: text, text }),
   services: z.strictObject({
     title: text,
     intro: text,
-    items: z.array(z.strictObject({ icon, name: text, description: text, price: text, responseTime: text })).min(1),
+    /** Four: the cards stand in one row of four (src/components/emergency/EmergencyServiceCards.tsx, cardGrid(4)). */
+    items: z
+      .array(z.strictObject({ icon, name: text, description: text, price: text, responseTime: text }))
+      .length(4, "must list four emergency services: they stand in one row of four"),
   }),
   areas: z.strictObject({
     title: text,
@@ -402,7 +431,8 @@ const emergencyPageSchema = z.strictObject({
   experiences: z.strictObject({
     title: text,
     intro: text,
-    featured: link(z.array(slug).min(1).max(6), "ReviewsJson", "slug"),
+    /** Three: the experiences stand in one row of three (src/pages/spoedservice.tsx, cardGrid(3)). */
+    featured: link(z.array(slug).length(3, "must name three reviews: they stand in one row of three"), "ReviewsJson", "slug"),
   }),
   contactForm: contactFormBlock,
   faq: faqBlock,
@@ -423,7 +453,8 @@ const projectSchema = z.strictObject({
   description: text,
   services: link(z.array(slug).min(1), "ServicesJson", "slug"),
   before: imageWithAlt,
-  after: imageWithAlt,
+  /** The first featured project's after photo is /projecten's link preview (src/pages/projecten.tsx). */
+  after: shareImageWithAlt,
   quote: z.strictObject({ text, name: text }),
 });
 
@@ -486,7 +517,9 @@ const contactPageSchema = z.strictObject({
         urgent: z.boolean(),
       }),
     )
-    .min(1),
+    /** Phone, e-mail and chat side by side in one row of three (src/components/company/ContactMethods.tsx, cardGrid(3)), each kind's button its own. */
+    .length(3, "must list three ways to reach the company: phone, e-mail and chat")
+    .refine((methods) => new Set(methods.map((method) => method.kind)).size === methods.length, "must list each kind once: phone, e-mail and chat"),
   details: z.strictObject({ title: text }),
   hours: z.strictObject({ title: text }),
   area: z.strictObject({ title: text, intro: text, note: text }),
@@ -499,12 +532,18 @@ const contactPageSchema = z.strictObject({
 const quotePageSchema = z.strictObject({
   seo,
   hero: pageHero,
-  benefits: iconCardSection,
+  /** Four: the benefits stand in one row of four (src/pages/offerte.tsx, at most four columns). */
+  benefits: iconCardSection
+    .extend({ items: z.array(iconCard).length(4, "must list four benefits: they stand in one row of four") })
+    .meta({ graphqlName: "IconCardSection" }),
   services: z.strictObject({
     title: text,
     intro: text,
     /** The quote page's own indicative prices, which differ from the service pages' (docs/requirements.md, 'Facts that pages state differently on purpose'). */
-    items: z.array(z.strictObject({ service: link(slug, "ServicesJson", "slug"), price: text, text })).min(1),
+    /** Six: the cards stand in rows of three (src/pages/offerte.tsx, cardGrid(3)), two full rows. */
+    items: z
+      .array(z.strictObject({ service: link(slug, "ServicesJson", "slug"), price: text, text }))
+      .length(6, "must list six services: the cards stand in two full rows of three"),
   }),
   process: processBlock(4, 4),
   contactForm: contactFormBlock,
@@ -650,6 +689,16 @@ export const uniqueFields = [
   { type: "ProjectsJson", key: "slug" },
   { type: "ReviewsJson", key: "slug" },
 ] as const;
+
+/**
+ * Where a page's title and description for search results are, by the type
+ * of the file that holds them: a JSON file's `seo`, a Markdown file's title
+ * and excerpt. No two pages may share one (cross-file.ts): search results tell
+ * pages apart by them.
+ */
+export function searchTextFields(type: string): { title: readonly string[]; description: readonly string[] } {
+  return Object.hasOwn(markdownCollections, type) ? { title: ["title"], description: ["excerpt"] } : { title: ["seo", "title"], description: ["seo", "description"] };
+}
 
 export type FieldPath = readonly (string | number)[];
 

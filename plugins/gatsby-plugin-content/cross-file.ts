@@ -1,7 +1,8 @@
 /**
  * The checks that need more than one file: a field that gives a record its
- * page or its place in a list holds a value no other file of its type has, and
- * every reference names a record that exists and meets the link's condition
+ * page or its place in a list holds a value no other file of its type has, no
+ * two pages share a title or description for search results, and every
+ * reference names a record that exists and meets the link's condition
  * (content-schema.ts, link). The build runs them once all nodes are read,
  * content:check on a content folder, the CMS on the links going out of an
  * entry before it saves it (not on those coming in from other records).
@@ -11,6 +12,7 @@ import {
   fieldPath,
   isRecord,
   linksIn,
+  searchTextFields,
   uniqueFields,
   valuesAt,
   type ContentProblem,
@@ -67,6 +69,28 @@ function brokenLinkMessage({ value, link, found }: BrokenLink): string {
     : `names "${String(value)}", but no ${link.target} has ${link.by} "${String(value)}"`;
 }
 
+/**
+ * A page title or description that an earlier file gives its page too
+ * (content-schema.ts, searchTextFields). Records of a Markdown collection
+ * ("blog", "legal") hold their frontmatter; the build passes them, content:check
+ * reads the JSON files only.
+ */
+function repeatedSearchTexts(records: readonly ContentRecord[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const kind of ["title", "description"] as const) {
+    const firstFile = new Map<string, string>();
+    for (const { type, file, data } of records) {
+      for (const { path, value } of valuesAt(data, searchTextFields(type)[kind])) {
+        if (typeof value !== "string") continue;
+        const earlier = firstFile.get(value.trim());
+        if (earlier) problems.push({ file, field: fieldPath(path), message: `is "${value}", as in ${earlier}; each page needs its own ${kind}: search results tell pages apart by it` });
+        else firstFile.set(value.trim(), file);
+      }
+    }
+  }
+  return problems;
+}
+
 /** Every problem across the files of a content folder or of the build's nodes. */
 export function crossFileProblems(records: readonly ContentRecord[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -82,5 +106,6 @@ export function crossFileProblems(records: readonly ContentRecord[]): ContentPro
   for (const { type, file, data } of records) {
     for (const broken of brokenLinks(type, data, read)) problems.push({ file, field: fieldPath(broken.path), message: brokenLinkMessage(broken) });
   }
+  problems.push(...repeatedSearchTexts(records));
   return problems;
 }

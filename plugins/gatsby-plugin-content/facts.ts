@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { formatNumber } from "../../src/lib/dutch-format";
 import { byOrder, contentTypes, type ReadRecords } from "./content-schema";
 
@@ -31,7 +31,8 @@ export const factSources = {
     phones: true,
     phoneHours: true,
   }).strip(),
-  TownsJson: contentTypes.TownsJson.pick({ name: true, order: true }).strip(),
+  // By its fields, not .pick(): the town schema's rule across its fields (the heading names the town) forbids picking.
+  TownsJson: z.object({ name: contentTypes.TownsJson.shape.name, order: contentTypes.TownsJson.shape.order }),
   ServicesJson: contentTypes.ServicesJson.pick({ slug: true, startingPriceEuro: true, experienceYears: true }).strip(),
 };
 type FactSource<T extends keyof typeof factSources> = z.infer<(typeof factSources)[T]>;

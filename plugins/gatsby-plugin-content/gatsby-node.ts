@@ -72,6 +72,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter, getNo
 interface MarkdownNode extends Node {
   frontmatter: Record<string, unknown>;
   rawMarkdownBody: string;
+  /** What onCreateMarkdown gives a file of a Markdown collection. */
+  fields?: { collection?: MarkdownCollection };
 }
 
 /**
@@ -180,13 +182,18 @@ export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, getNode
     const parent = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
     return parent ? displayPath(parent.absolutePath) : node.internal.type;
   };
-  const records = Object.keys(contentTypes).flatMap((type) => getNodesByType(type).map((node) => ({ type, file: fileOf(node), data: ownFields(node) })));
+  const markdownNodes = getNodesByType("MarkdownRemark") as MarkdownNode[];
+  // A Markdown file's frontmatter is a record of its collection ("blog"), as the checks across files read it (a page's title and description).
+  const records = [
+    ...Object.keys(contentTypes).flatMap((type) => getNodesByType(type).map((node) => ({ type, file: fileOf(node), data: ownFields(node) }))),
+    ...markdownNodes.map((node) => ({ type: node.fields?.collection ?? "MarkdownRemark", file: fileOf(node), data: node.frontmatter })),
+  ];
   // Every content text, checked before any page is queried (text-findings.ts): a fact reference that names no fact or
   // markup content may not carry stops the build naming file and field, rather than failing inside a page query or reaching a page.
   const facts = factsFrom(getNodesByType);
   const problems = [
     ...recordProblems(records, facts),
-    ...(getNodesByType("MarkdownRemark") as MarkdownNode[]).flatMap((node) => textProblems(fileOf(node), { frontmatter: node.frontmatter }, facts, node.rawMarkdownBody)),
+    ...markdownNodes.flatMap((node) => textProblems(fileOf(node), {}, facts, node.rawMarkdownBody)),
   ];
   if (problems.length > 0) reporter.panicOnBuild(problems.map(formatProblem).join("\n"));
 };

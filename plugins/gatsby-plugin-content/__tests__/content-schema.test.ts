@@ -152,7 +152,7 @@ describe("Markdown frontmatter", () => {
 describe("blog frontmatter", () => {
   const article = {
     title: "Daklekkage in Amsterdam",
-    excerpt: "Wat u doet bij een lek.",
+    excerpt: "Wat u doet bij een lek, wat het kost en wanneer u ons belt.",
     date: "2026-03-12",
     category: "Daklekkage",
     image: "../images/dienst-daklekkage.jpg",
@@ -164,5 +164,90 @@ describe("blog frontmatter", () => {
     const problems = validateWith("content/blog/a.md", blogPostSchema, { ...article, category: "Nieuws", date: new Date("2026-03-12") });
     expect(problems.map((problem) => problem.field).sort()).toEqual(["category", "date"]);
     expect(problems.find((problem) => problem.field === "category")?.message).toBe("must be one of: Daklekkage, Dakbedekking, Renovatie, Onderhoud");
+  });
+});
+
+/**
+ * What the pages' layout and search results need of content, each refused
+ * naming file and field: the content check, the build and the CMS read the
+ * same schema (the CMS words each in Dutch: plugins/gatsby-plugin-cms/admin/__tests__/cms-validation.test.ts).
+ */
+describe("rules the pages need of content", () => {
+  const problemsOf = (file: string, change: (data: ReturnType<typeof read>) => void) => {
+    const data = read(file);
+    change(data);
+    return validateContent(file, contentTypeFor(file), data);
+  };
+
+  it("a town page's heading names the town", () => {
+    expect(problemsOf("towns/haarlem.json", (town) => (town.hero.title = "Uw dakdekker in de regio"))).toEqual([
+      {
+        file: "towns/haarlem.json",
+        field: "hero.title",
+        message: "must name the town (its name): a town page's heading is what a search for a roofer in that town finds",
+      },
+    ]);
+  });
+
+  it.each([
+    ["about-page.json", ["team", "members"], "must be three people: the owner and head roofer, the project manager and the emergency specialist, in one row of three"],
+    ["emergency-page.json", ["services", "items"], "must list four emergency services: they stand in one row of four"],
+    ["emergency-page.json", ["experiences", "featured"], "must name three reviews: they stand in one row of three"],
+    ["contact-page.json", ["methods"], "must list three ways to reach the company: phone, e-mail and chat"],
+    ["quote-page.json", ["benefits", "items"], "must list four benefits: they stand in one row of four"],
+    ["quote-page.json", ["services", "items"], "must list six services: the cards stand in two full rows of three"],
+    ["home.json", ["services", "featured"], "must name six services: the cards stand in two full rows of three"],
+    ["home.json", ["reviews", "featured"], "must name three reviews: they stand in one row of three"],
+  ])("%s %j holds as many as its row shows, no fewer and no more", (file, field, message) => {
+    const list = (data: ReturnType<typeof read>): unknown[] => field.reduce((node, key) => node[key], data);
+    const expected = [{ file, field: field.join("."), message }];
+    expect(problemsOf(file, (data) => list(data).pop())).toEqual(expected);
+    expect(problemsOf(file, (data) => list(data).push(list(data)[0]))).toEqual(expected);
+  });
+
+  it("the contact page lists each way to reach the company once", () => {
+    expect(problemsOf("contact-page.json", (page) => (page.methods[2].kind = "phone"))).toEqual([
+      { file: "contact-page.json", field: "methods", message: "must list each kind once: phone, e-mail and chat" },
+    ]);
+  });
+
+  it("a page's search description, and an article's or a legal text's excerpt, is more than a few words", () => {
+    const short = "Dakdekker in Amsterdam.";
+    const message = "must be at least 51 characters: search results and link previews show it under the page's title";
+    expect(problemsOf("services/daklekkage.json", (service) => (service.seo.description = short))).toEqual([
+      { file: "services/daklekkage.json", field: "seo.description", message },
+    ]);
+    const article = { title: "Daklekkage", excerpt: short, date: "2026-03-12", category: "Daklekkage", image: "../images/dienst-daklekkage.jpg", imageAlt: "Pannendak in de regen" };
+    expect(validateWith("blog/a.md", blogPostSchema, article)).toEqual([{ file: "blog/a.md", field: "excerpt", message }]);
+    expect(validateWith("legal/privacy.md", markdownCollections.legal, { title: "Privacy", excerpt: short, date: "2026-01-31" })).toEqual([
+      { file: "legal/privacy.md", field: "excerpt", message },
+    ]);
+  });
+
+  it("a page's link-preview image is no AVIF, and its alt text describes it", () => {
+    const avif = "must be a .jpg, .png or .webp image: it is the page's link preview, and link previews do not show AVIF";
+    const alt = "must be at least 10 characters: it describes the page's link-preview picture to those who cannot see it";
+    expect(
+      problemsOf("home.json", (home) => {
+        home.hero.image = "../images/home-hero.avif";
+        home.hero.imageAlt = "Dak";
+      }),
+    ).toEqual([
+      { file: "home.json", field: "hero.image", message: avif },
+      { file: "home.json", field: "hero.imageAlt", message: alt },
+    ]);
+    for (const [file, field] of [
+      ["services/daklekkage.json", "image"],
+      ["towns/haarlem.json", "image"],
+      ["about-page.json", "image"],
+      ["emergency-page.json", "image"],
+    ] as const) {
+      expect(problemsOf(file, (data) => (data[field] = "../images/foto.avif"))).toEqual([{ file, field, message: avif }]);
+    }
+    expect(problemsOf("projects/stormschade-haarlem.json", (project) => (project.after.image = "../images/foto.avif"))).toEqual([
+      { file: "projects/stormschade-haarlem.json", field: "after.image", message: avif },
+    ]);
+    // An image that is no page's link preview may be AVIF.
+    expect(problemsOf("projects/stormschade-haarlem.json", (project) => (project.before.image = "../images/foto.avif"))).toEqual([]);
   });
 });

@@ -14,11 +14,27 @@ const read = recordReader(records);
 const [model] = recordsOf(read, contentTypes.TownsJson);
 const [reviewModel] = recordsOf(read, contentTypes.ReviewsJson);
 
+/** A twelfth town's own search title and description, and a heading naming it, as an editor writes them. */
+const uithoornTexts = {
+  seo: {
+    title: "Dakdekker Uithoorn: lekkage, renovatie en onderhoud",
+    description: "Dakdekker in Uithoorn en De Kwakel: lekkages binnen 2 uur verholpen, renovatie en onderhoud met garantie.",
+  },
+  hero: { ...model.hero, title: "Dakdekker in Uithoorn" },
+};
+
 /** A twelfth town after the last, featuring two reviews of its own. */
 const twelfthTown = (featured: string[]): ContentRecord => ({
   type: "TownsJson",
   file: "towns/uithoorn.json",
-  data: { ...model, slug: "uithoorn", name: "Uithoorn", order: Math.max(...recordsOf(read, contentTypes.TownsJson).map((town) => town.order)) + 1, reviews: { ...model.reviews, featured } },
+  data: {
+    ...model,
+    ...uithoornTexts,
+    slug: "uithoorn",
+    name: "Uithoorn",
+    order: Math.max(...recordsOf(read, contentTypes.TownsJson).map((town) => town.order)) + 1,
+    reviews: { ...model.reviews, featured },
+  },
 });
 const review = (slug: string, rating: number, location = "Uithoorn"): ContentRecord => ({
   type: "ReviewsJson",
@@ -66,5 +82,18 @@ test("brokenLinks gives the path of each broken value, for the CMS's own words",
   expect(brokenLinks("TownsJson", town.data, recordReader([...records, review("review-uithoorn-1", 3)])).map(({ path, value, found }) => ({ path, value, found }))).toEqual([
     { path: ["reviews", "featured", 0], value: "review-uithoorn-1", found: true },
     { path: ["reviews", "featured", 1], value: "review-onbekend", found: false },
+  ]);
+});
+
+test("a page title or description another file gives its page too names file and field, in the JSON files and the Markdown ones", () => {
+  const town = twelfthTown(["review-uithoorn-1", "review-uithoorn-2"]);
+  const copied = { ...town, data: { ...town.data, seo: model.seo } };
+  const article = (file: string, title: string): ContentRecord => ({ type: "blog", file, data: { title, excerpt: uithoornTexts.seo.description } });
+  const added = [copied, review("review-uithoorn-1", 5), review("review-uithoorn-2", 5), article("blog/a.md", "Een dak in Uithoorn"), article("blog/b.md", "Nog een dak")];
+  const modelFile = records.find((record) => record.type === "TownsJson" && record.data.slug === model.slug)?.file;
+  expect(crossFileProblems([...records, ...added])).toEqual([
+    { file: "towns/uithoorn.json", field: "seo.title", message: `is "${model.seo.title}", as in ${modelFile}; each page needs its own title: search results tell pages apart by it` },
+    { file: "towns/uithoorn.json", field: "seo.description", message: `is "${model.seo.description}", as in ${modelFile}; each page needs its own description: search results tell pages apart by it` },
+    { file: "blog/b.md", field: "excerpt", message: `is "${uithoornTexts.seo.description}", as in blog/a.md; each page needs its own description: search results tell pages apart by it` },
   ]);
 });

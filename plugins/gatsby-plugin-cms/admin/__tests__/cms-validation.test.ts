@@ -98,19 +98,36 @@ describe("entryProblems", () => {
     ]);
   });
 
+  it("holds editors to what the pages need of content, in Dutch", () => {
+    const town = read("towns/haarlem.json");
+    expect(entryProblems(contentTypes.TownsJson, { ...town, hero: { ...(town.hero as object), title: "Uw dakdekker in de regio" } }, cmsLabels)).toEqual([
+      `${cmsLabels.fields.hero} › ${cmsLabels.fields.title}: moet de naam van de plaats noemen: op die kop vindt wie een dakdekker in die plaats zoekt de pagina`,
+    ]);
+    const contact = read("contact-page.json");
+    const [phone, email] = contact.methods as object[];
+    expect(entryProblems(contentTypes.ContactPageJson, { ...contact, methods: [phone, email, phone] }, cmsLabels)).toEqual([
+      `${cmsLabels.fields.methods}: noem elke soort één keer: telefoon, e-mail en chat`,
+    ]);
+    expect(entryProblems(contentTypes.ServicesJson, { ...service(), image: "../images/foto.avif", imageAlt: "Dak", seo: { title: "Daklekkage", description: "Kort." } }, cmsLabels)).toEqual([
+      `${cmsLabels.fields.image}: ${cmsLabels.patterns["\\.(jpe?g|png|webp)$"]}`,
+      `${cmsLabels.fields.imageAlt}: ${cmsLabels.patterns["^[\\s\\S]{10,}$"]}`,
+      `${cmsLabels.fields.seo} › ${cmsLabels.fields.description}: ${cmsLabels.patterns["^[\\s\\S]{51,}$"]}`,
+    ]);
+  });
+
   it("names a fact reference that names no fact, in a field or in an article's text", () => {
     const data = { ...service(), price: "Vanaf {price:daklek}" };
     expect(entryProblems(contentTypes.ServicesJson, data, cmsLabels, facts)).toEqual(["Prijs: noemt {price:daklek}, maar dat feit bestaat niet"]);
-    const article = { title: "Titel", excerpt: "Kort", date: "2026-01-31", category: "Onderhoud", image: "../images/home-hero.jpg", imageAlt: "Dak" };
+    const article = { title: "Titel", excerpt: "Wat u doet bij een lekkend dak, wat het kost en wanneer u ons belt.", date: "2026-01-31", category: "Onderhoud", image: "../images/home-hero.jpg", imageAlt: "Pannendak in de regen" };
     expect(entryProblems(blogPostSchema, article, cmsLabels, facts, "Bel {telefoon}.")).toEqual(["Tekst: noemt {telefoon}, maar dat feit bestaat niet"]);
   });
 
   it("refuses markup content may not carry, in an article's text or in any field, saying what in Dutch", () => {
-    const article = { title: "Titel", excerpt: "Kort", date: "2026-01-31", category: "Onderhoud", image: "../images/home-hero.jpg", imageAlt: "Dak" };
+    const article = { title: "Titel", excerpt: "Wat u doet bij een lekkend dak, wat het kost en wanneer u ons belt.", date: "2026-01-31", category: "Onderhoud", image: "../images/home-hero.jpg", imageAlt: "Pannendak in de regen" };
     expect(entryProblems(blogPostSchema, article, cmsLabels, facts, "Tekst\n\n<script>window.__pwned=1</script>\n\n[link](javascript:alert(1))")).toEqual([
       `Tekst: ${cmsLabels.messages.unsafeMarkup.replace("{found}", '<script>, href="javascript:alert(1)" on <a>')}`,
     ]);
-    expect(entryProblems(blogPostSchema, { ...article, excerpt: 'Kort <img src="x" onerror="alert(1)">' }, cmsLabels, facts, "Gewone **tekst**.")).toEqual([
+    expect(entryProblems(blogPostSchema, { ...article, excerpt: `${article.excerpt} <img src="x" onerror="alert(1)">` }, cmsLabels, facts, "Gewone **tekst**.")).toEqual([
       `${cmsLabels.fields.excerpt ?? "excerpt"}: ${cmsLabels.messages.unsafeMarkup.replace("{found}", "<img>")}`,
     ]);
     expect(cmsLabels.messages.unsafeMarkup).toMatch(/^bevat \{found\}; scripts/);
