@@ -16,7 +16,14 @@ jest.setTimeout(480_000);
 test("a service, a town, an article and a project added after the last of their kind each build and join every list of their kind", async () => {
   // After the last of their kind, whatever the repository's content/ (which the copy is made from) holds: a fixed order could tie with a file an editor added.
   const nextOrder = (records: readonly { order: number }[]) => Math.max(...records.map((record) => record.order)) + 1;
-  const fixture = { slug: "dakinspectie", name: "Dakinspectie", title: "Dakinspectie met rapport", order: nextOrder(services) };
+  // Each page with its own search title and description, as the schema asks of every page (plugins/gatsby-plugin-content/cross-file.ts).
+  const fixture = {
+    slug: "dakinspectie",
+    name: "Dakinspectie",
+    title: "Dakinspectie met rapport",
+    order: nextOrder(services),
+    seo: { title: "Dakinspectie met rapport en foto's", description: "Een dakinspectie met rapport en foto's: wat wij bekijken, wat het kost en wat u daarna weet over uw dak." },
+  };
   const town = { slug: "uithoorn", name: "Uithoorn", order: nextOrder(towns) };
   // A town page shows two five-star reviews of the town's own (docs/requirements.md, 'Page by page').
   const townReviews = ["review-uithoorn-dakgoot", "review-uithoorn-lekkage"];
@@ -29,14 +36,18 @@ test("a service, a town, an article and a project added after the last of their 
       writeJson(path.join(dir, `content/services/${fixture.slug}.json`), { ...model, ...fixture });
       const townModel = readJson(path.join(dir, "content/towns/amstelveen.json")) as Record<string, Json>;
       const hero = { ...(townModel.hero as Record<string, Json>), title: "Dakdekker in Uithoorn" };
+      const seo = { title: "Dakdekker Uithoorn: lekkage, renovatie en onderhoud", description: "Dakdekker in Uithoorn en De Kwakel: lekkages snel verholpen, renovatie en onderhoud met garantie en een vaste prijs." };
       const reviews = { ...(townModel.reviews as Record<string, Json>), featured: townReviews };
-      writeJson(path.join(dir, `content/towns/${town.slug}.json`), { ...townModel, ...town, hero, reviews });
+      writeJson(path.join(dir, `content/towns/${town.slug}.json`), { ...townModel, ...town, seo, hero, reviews });
       const reviewModel = readJson(path.join(dir, "content/reviews/review-kees-brouwer.json")) as Record<string, Json>;
       for (const slug of townReviews) writeJson(path.join(dir, `content/reviews/${slug}.json`), { ...reviewModel, slug, location: town.name, rating: 5 });
       const articleModel = fs.readFileSync(path.join(dir, "content/blog/daklekkage-amsterdam.md"), "utf8");
       fs.writeFileSync(
         path.join(dir, `content/blog/${article.slug}.md`),
-        articleModel.replace(/^title: .*$/m, `title: "${article.title}"`).replace(/^date: .*$/m, 'date: "2026-11-20"'),
+        articleModel
+          .replace(/^title: .*$/m, `title: "${article.title}"`)
+          .replace(/^excerpt: .*$/m, 'excerpt: "Wanneer u uw dakgoot schoonmaakt, hoe u dat veilig doet en wanneer u beter een dakdekker belt."')
+          .replace(/^date: .*$/m, 'date: "2026-11-20"'),
       );
       const projectModel = readJson(path.join(dir, "content/projects/zinken-goten-amstelveen.json")) as Record<string, Json>;
       writeJson(path.join(dir, `content/projects/${project.slug}.json`), { ...projectModel, ...project });
