@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { readContentRecords } from "../../plugins/gatsby-plugin-content/content-files";
 import { contentTypes, recordsOf } from "../../plugins/gatsby-plugin-content/content-schema";
-import { factsFrom, fillFacts } from "../../plugins/gatsby-plugin-content/facts";
+import { factsFrom, fillFacts, fillFactsDeep } from "../../plugins/gatsby-plugin-content/facts";
 
 const root = path.resolve(__dirname, "../..");
 const requirements = fs.readFileSync(path.join(root, "docs/requirements.md"), "utf8");
@@ -114,4 +114,100 @@ test.each(routeTableSlugs("/dakdekker-{town}"))("%s promises a reply within 2 ho
   const town = townFile(slug);
   expect(town.contactForm.subtitle).toContain("2 uur");
   expect(Boolean(town.closing)).toBe(slug === "hoofddorp");
+});
+
+/**
+ * The figures and wording of docs/requirements.md that the e2e tests asserted
+ * as literals: the pages show whatever their files say (tests/e2e reads it
+ * there), and these say what the requirements name.
+ */
+const single = <S extends Parameters<typeof recordsOf>[1]>(schema: S) => fillFactsDeep(recordsOf(read, schema), facts)[0];
+
+/** docs/requirements.md, 'Page by page': owner and head roofer, project manager, emergency specialist. */
+test("the team is the owner and head roofer, the project manager and the emergency specialist", () => {
+  const { team } = single(contentTypes.AboutPageJson);
+  expect(team.members.map((member) => member.role)).toEqual([expect.stringMatching(/eigenaar/i), expect.stringMatching(/projectleider/i), expect.stringMatching(/spoed/i)]);
+});
+
+/**
+ * docs/requirements.md, 'Figures': emergency covering from 200 within 1 hour; storm damage on request within 1 hour;
+ * leaks on site typically within 2 hours; call-out and first inspection free. And the response times per area.
+ */
+test("the emergency page's services, prices and response times, and its area times", () => {
+  const page = single(contentTypes.EmergencyPageJson);
+  expect(page.services.items.map(({ name, price, responseTime }) => [name, price, responseTime])).toEqual([
+    ["Noodafdichting", expect.stringContaining("€ 200"), expect.stringContaining("1 uur")],
+    ["Stormschade", expect.stringContaining("op aanvraag"), expect.stringContaining("1 uur")],
+    ["Daklekkage", expect.stringContaining("€ 150"), expect.stringContaining("2 uur")],
+    ["Voorrijden en eerste inspectie", expect.stringContaining("gratis"), expect.stringContaining("spoedmelding")],
+  ]);
+  expect(page.areas.rows.map(({ area, time, priority }) => [area, time, priority])).toEqual([
+    ["Amsterdam", "30-60 min", "Hoog"],
+    ["Amstelveen", "45-90 min", "Hoog"],
+    ["Hoofddorp", "45-75 min", "Gemiddeld"],
+    ["Haarlem", "60-90 min", "Gemiddeld"],
+    ["Zaandam", "60-90 min", "Gemiddeld"],
+    ["Overige plaatsen", "90-120 min", "Standaard"],
+  ]);
+});
+
+/** docs/requirements.md, 'Facts that pages state differently on purpose': the quote page's own prices. */
+test("the quote page's services and their own prices", () => {
+  const page = single(contentTypes.QuotePageJson);
+  expect(page.services.items.map(({ service, price }) => [service, price])).toEqual([
+    ["daklekkage", expect.stringContaining("€ 125")],
+    ["dakrenovatie", expect.stringContaining("op aanvraag")],
+    ["bitumen-dak", expect.stringContaining("€ 85 per m²")],
+    ["pannendak", expect.stringContaining("€ 45 per m²")],
+    ["dakisolatie", expect.stringContaining("€ 25 per m²")],
+    ["zinken-dakgoot", expect.stringContaining("€ 35 per m")],
+  ]);
+});
+
+/** docs/requirements.md, 'Page by page': the contact form titled "Stuur Ons Een Bericht", contact within 4 hours, the route by car and parking, visits by appointment. */
+test("the contact page's form title, its promise and the route", () => {
+  const page = single(contentTypes.ContactPageJson);
+  expect(page.contactForm.title).toBe("Stuur Ons Een Bericht");
+  expect(page.contactForm.subtitle).toContain("4 uur");
+  const route = [page.location.text, ...page.location.items.flatMap((item) => [item.title, item.text])].join(" ");
+  for (const text of ["A10", "A4", "A2", /parkeer/i, /afspraak/i]) expect(route).toMatch(text);
+});
+
+/** The Markdown of a legal text, facts filled in as the page shows them. */
+const legalText = (slug: string) => fillFacts(fs.readFileSync(path.join(root, "content/legal", `${slug}.md`), "utf8"), facts);
+
+test("the privacy statement gives its retention periods and asks consent for cookies and analytics", () => {
+  const text = legalText("privacy");
+  // The table with a "Bewaartermijn" column: its rows, each a line starting with "|".
+  const tables = text.split(/\n\s*\n/).filter((block) => block.trim().startsWith("|"));
+  const rows = (tables.find((table) => table.includes("Bewaartermijn")) ?? "").split("\n");
+  for (const [what, period] of [
+    [/Offerte/i, /1 jaar na afwijzing/],
+    [/Klant/i, /7 jaar na het laatste project/],
+    [/Analytische/i, /14 maanden/],
+    [/Cookie/i, /1 jaar/],
+  ] as const) {
+    expect(rows.find((row) => what.test(row))).toMatch(period);
+  }
+  expect(text.replace(/\s+/g, " ")).toMatch(/alleen .{0,40}toestemming/i);
+});
+
+/** docs/requirements.md, 'Page by page': the terms are articles 1 to 13, with the terms it lists. */
+test("the terms are articles 1 to 13 with every term docs/requirements.md lists", () => {
+  const text = legalText("algemene-voorwaarden");
+  expect([...text.matchAll(/^## Artikel (\d+)/gm)].map((match) => match[1])).toEqual(Array.from({ length: 13 }, (_, index) => String(index + 1)));
+  const flat = text.replace(/\s+/g, " ");
+  for (const term of ["30 dagen", "exclusief btw", "3 werkdagen", "14 dagen", "€ 250", "15 jaar", "8 dagen", "€ 5.000", "1% rente per maand", "Nederlands recht", "rechtbank Amsterdam"]) {
+    expect(flat).toContain(term);
+  }
+});
+
+/**
+ * docs/requirements.md, 'Facts that pages state differently on purpose': the articles state only the blog's own
+ * prices: flat roof renovation 75 and tiled roof renovation 85 per m², bitumen 35 and EPDM 45 per m², maintenance
+ * contracts 195 a year (repairs up to 150) and 295 a year (repairs up to 300).
+ */
+test.each(routeTableSlugs("/blog`, `/blog/{article}"))("the article %s states only the blog's prices", (slug) => {
+  const text = fillFacts(fs.readFileSync(path.join(root, "content/blog", `${slug}.md`), "utf8"), facts);
+  for (const [, amount] of text.matchAll(/€\s?(\d[\d.]*)/g)) expect(["75", "85", "35", "45", "195", "150", "295", "300"]).toContain(amount);
 });
