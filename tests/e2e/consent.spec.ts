@@ -1,6 +1,7 @@
 import { axeViolations } from "./axe";
 import { baseURL } from "../../playwright.config";
 import { consentRecord, consentStorageKey, everything, onlyNecessary } from "../../src/lib/consent";
+import home from "../../content/home.json";
 import { expect, test, type Page } from "./fixtures";
 import { cookieBanner, recordGoogle, waitForApp, watchErrors, watchHosts } from "./helpers";
 
@@ -197,7 +198,7 @@ test.describe("maps", () => {
     await page.goto("/");
     await waitForApp(page);
     const map = page.locator("#kaart iframe");
-    await expect(map).toHaveAttribute("src", /google\.com\/maps\?q=Amsterdam/);
+    await expect(map).toHaveAttribute("src", new RegExp(`google\\.com/maps\\?q=${encodeURIComponent(home.map.place)}`));
     await map.scrollIntoViewIfNeeded();
     await expect.poll(() => google.length).toBeGreaterThan(0);
   });

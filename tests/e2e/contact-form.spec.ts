@@ -1,7 +1,8 @@
 import { axeViolations } from "./axe";
 import { expect, test, type Locator } from "./fixtures";
 import type { SunkMail } from "../../scripts/lib/serve/mail-sink";
-import { company, contentServices } from "./content";
+import { contentTypes } from "../../plugins/gatsby-plugin-content/content-schema";
+import { company, contentFile, contentServices } from "./content";
 import { answer, fillRequired, formOn, waitAsLongAsAPersonTypes, waitForApp, watchErrors } from "./helpers";
 import { contactLimits } from "../../src/contact-request/functions/contact-delivery";
 import { shownForField } from "../../src/contact-request/shared/contact-fields";
@@ -34,7 +35,8 @@ test.beforeEach(async ({ page }) => {
 
 test("the form has every field, in Dutch, with the right types, autocomplete and choices", async ({ page }) => {
   const form = formOn(page);
-  await expect(form.section.getByRole("heading", { level: 2 })).toHaveText("Vraag een gratis offerte aan");
+  // The title is home.json's own (contactForm.title); the fields below are the form's code.
+  await expect(form.section.getByRole("heading", { level: 2 })).toHaveText(contentFile(contentTypes.HomeJson).contactForm.title);
   const expected = [
     ["Naam *", "name", "text", "name"],
     ["E-mail *", "email", "email", "email"],

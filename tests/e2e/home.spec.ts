@@ -1,6 +1,6 @@
 import { softExpect as expect, test } from "./fixtures";
 import { contentTypes } from "../../plugins/gatsby-plugin-content/content-schema";
-import { company, contentFile, contentServices, facts } from "./content";
+import { company, contentFile, contentReviews, contentServices, facts } from "./content";
 import { waitForApp } from "./helpers";
 
 const home = contentFile(contentTypes.HomeJson);
@@ -25,10 +25,11 @@ test("its parts, top to bottom", async ({ page }) => {
     await expect(badges.first()).toContainText(`${facts.rating} / 5uit ${company.rating.count} beoordelingen`);
   });
 
-  await test.step("six service cards linking to their pages", async () => {
+  await test.step("the featured service cards linking to their pages", async () => {
+    // Six, as the schema holds home.json to (content-schema.ts, homeSchema): two full rows of three.
     const section = page.locator("#diensten");
     const cards = section.getByRole("article");
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(home.services.featured.length);
     for (const [index, slug] of home.services.featured.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole("heading")).toHaveText(services[slug].name);
@@ -51,7 +52,7 @@ test("its parts, top to bottom", async ({ page }) => {
     );
   });
 
-  await test.step("the Amsterdam map loads only when the visitor asks for it", async () => {
+  await test.step("the map of home.json's place loads only when the visitor asks for it", async () => {
     const requests: string[] = [];
     await page.route("https://www.google.com/**", (route) => {
       requests.push(route.request().url());
@@ -61,14 +62,20 @@ test("its parts, top to bottom", async ({ page }) => {
     await expect(map.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("target", "_blank");
     expect(requests).toEqual([]);
     await map.getByRole("button", { name: "Kaart laden" }).click();
-    await expect(map.locator("iframe")).toHaveAttribute("src", /google\.com\/maps\?q=Amsterdam/);
-    await expect(map.locator("iframe")).toHaveAttribute("title", "Kaart van Amsterdam");
+    await expect(map.locator("iframe")).toHaveAttribute("src", new RegExp(`google\\.com/maps\\?q=${encodeURIComponent(home.map.place)}`));
+    await expect(map.locator("iframe")).toHaveAttribute("title", `Kaart van ${home.map.place}`);
   });
 
-  await test.step("three sample reviews and a link to all reviews", async () => {
+  await test.step("the featured reviews with their stars, and a link to all reviews", async () => {
+    // Three, as the schema holds home.json to (content-schema.ts, homeSchema): one row of three.
     const section = page.locator("#reviews");
-    await expect(section.getByRole("figure")).toHaveCount(3);
-    await expect(section.getByRole("img", { name: "5 van de 5 sterren" })).toHaveCount(3);
+    const cards = section.getByRole("figure");
+    await expect(cards).toHaveCount(home.reviews.featured.length);
+    for (const [index, slug] of home.reviews.featured.entries()) {
+      const review = contentReviews().find((candidate) => candidate.slug === slug)!;
+      await expect(cards.nth(index)).toContainText(review.name);
+      await expect(cards.nth(index).getByRole("img", { name: `${review.rating} van de 5 sterren` })).toBeVisible();
+    }
     await expect(section.getByRole("link", { name: home.reviews.linkLabel })).toHaveAttribute("href", "/reviews");
   });
 

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import navigation from "../../content/navigation.json";
 import { drawnWhenInView, waitForApp } from "./helpers";
-import { company } from "./content";
+import { company, contentServices } from "./content";
 import { formPages, pages } from "./routes";
 import { paintedAttribute } from "../../plugins/gatsby-plugin-first-paint/after-first-paint";
 
@@ -80,7 +80,7 @@ test.describe("bottom contact bar", () => {
     const bar = page.getByRole("navigation", { name: "Direct contact" });
     const links = bar.getByRole("link");
     await expect(links).toHaveCount(3);
-    await expect(links.nth(0)).toHaveAttribute("href", `https://wa.me/${company.chat.number}?text=${encodeURIComponent("Hallo, ik heb een vraag over dakwerk")}`);
+    await expect(links.nth(0)).toHaveAttribute("href", `https://wa.me/${company.chat.number}?text=${encodeURIComponent(company.chat.general)}`);
     await expect(links.nth(1)).toHaveAttribute("href", `tel:${company.phones.regular.e164}`);
     await expect(links.nth(2)).toHaveAttribute("href", `mailto:${company.email}`);
     const label = bar.getByText("E-mail", { exact: true });
@@ -110,7 +110,7 @@ test.describe("footer", () => {
       `tel:${company.phones.emergency.e164}`,
     );
     await expect(footer.getByRole("navigation", { name: "Werkgebied" }).getByRole("link")).toHaveCount(company.towns.length);
-    await expect(footer.getByRole("navigation", { name: "Diensten" }).getByRole("link")).toHaveCount(8);
+    await expect(footer.getByRole("navigation", { name: "Diensten" }).getByRole("link")).toHaveCount(contentServices().length);
     await expect(footer.getByText(`© ${new Date().getFullYear()} ${company.legalName} · KvK ${company.kvk}`)).toBeVisible();
     for (const [name, href] of [
       ["Privacyverklaring", "/privacy"],

@@ -25,8 +25,8 @@ for (const town of towns) {
 
       await test.step("hero with call and quote buttons, key facts, the town's own block and its emergency time", async () => {
         const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+        // The heading names the town: the schema holds every town file to it (content-schema.ts, townSchema).
         await expect(hero.getByRole("heading", { level: 1 })).toHaveText(town.hero.title);
-        await expect(hero.getByRole("heading", { level: 1 })).toContainText(town.name);
         await expect(hero.getByText(town.hero.badge)).toBeVisible();
         await expect(hero.getByText(town.hero.text)).toBeVisible();
         await expect(hero.getByRole("img", { name: town.imageAlt })).toBeVisible();
@@ -82,22 +82,19 @@ for (const town of towns) {
         await expect(reviewSection).toContainText(facts.rating);
         await expect(reviewSection).toContainText(`${town.reviews.count}+ reviews uit ${town.name}`);
         const cards = reviewSection.getByRole("figure");
-        await expect(cards).toHaveCount(2);
-        for (const slug of town.reviews.featured) {
+        await expect(cards).toHaveCount(town.reviews.featured.length);
+        // docs/requirements.md, 'Page by page': the reviews on a town page are the town's own, all five-star; the schema
+        // holds every town file to it (content-schema.ts, fiveStarReviewFromTown), so the page shows each named review.
+        for (const [index, slug] of town.reviews.featured.entries()) {
           const review = reviews.find((candidate) => candidate.slug === slug)!;
-          expect(review.location).toContain(town.name);
-        }
-        // docs/requirements.md, 'Page by page': the reviews on a town page are all five-star.
-        for (const card of await cards.all()) {
-          await expect(card).toContainText(town.name);
-          await expect(card.getByRole("img", { name: "5 van de 5 sterren" })).toBeVisible();
+          await expect(cards.nth(index)).toContainText(review.location);
+          await expect(cards.nth(index).getByRole("img", { name: `${review.rating} van de 5 sterren` })).toBeVisible();
         }
 
         const form = section(page, "offerte-formulier");
+        // The form's title and subtitle are the town file's own words; the town chosen in the form is the page's.
         await expect(form.getByRole("heading", { level: 2 })).toHaveText(town.contactForm.title);
-        await expect(form.getByRole("heading", { level: 2 })).toContainText(town.name);
-        const subtitle = form.getByText(town.contactForm.subtitle);
-        await expect(subtitle).toContainText(town.name);
+        await expect(form.getByText(town.contactForm.subtitle)).toBeVisible();
         await expect(form.getByLabel("Plaats")).toHaveValue(town.name);
       });
 
