@@ -5,31 +5,11 @@
  * file sits beside its code in `__tests__/` or in `tests/<kind>/`; what tests,
  * the bench and the commands share is TypeScript in scripts/lib/, typed by
  * itself, so no hand-written declaration file types a JavaScript helper.
- * Read from the files, not from git: the Node-24 leg runs the unit tests in a
- * copy without a repository.
  */
-import fs from "node:fs";
-import path from "node:path";
+import { projectFiles } from "./project-files";
 
-const root = path.resolve(__dirname, "../..");
-const ignored = new Set(
-  fs
-    .readFileSync(path.join(root, ".gitignore"), "utf8")
-    .split("\n")
-    .filter((line) => /^[\w.-]+\/$/.test(line.trim()))
-    .map((line) => line.trim().slice(0, -1)),
-);
-for (const folder of [".git", "vendor"]) ignored.add(folder);
-
-/** Every file of the project, as "a/b/c.ts", without the folders .gitignore names and vendor/ (Decap CMS's own build). */
-function filesIn(dir: string, prefix = ""): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (prefix === "" && ignored.has(entry.name)) return [];
-    if (entry.isDirectory()) return filesIn(path.join(dir, entry.name), `${prefix}${entry.name}/`);
-    return entry.isFile() ? [`${prefix}${entry.name}`] : [];
-  });
-}
-const files = filesIn(root);
+/** Every file of the project but vendor/ (Decap CMS's own build). */
+const files = projectFiles().filter((file) => !file.startsWith("vendor/"));
 
 test("every test file sits beside its code in __tests__/ or in tests/<kind>/", () => {
   const tests = files.filter((file) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(file));
