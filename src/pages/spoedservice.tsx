@@ -11,11 +11,10 @@ import { Breadcrumbs } from "../components/ui/Breadcrumbs";
 import { CallLink } from "../components/ui/CallLink";
 import { cardGrid, cardStyle } from "../components/ui/Card";
 import { ChatLink } from "../components/ui/ChatLink";
-import { twoColumns } from "../components/ui/columns";
 import { FaqList } from "../components/ui/FaqList";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
-import { colors } from "../components/ui/theme";
+import { colors, mq } from "../components/ui/theme";
 import { type Crumb } from "../lib/json-ld";
 
 const trail: Crumb[] = [
@@ -23,7 +22,15 @@ const trail: Crumb[] = [
   { name: "Spoedservice", path: "/spoedservice" },
 ];
 
-const areaLayout = twoColumns({ wide: "minmax(0, 3fr) minmax(0, 2fr)" });
+const areaLayout = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 32px;
+  align-items: start;
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
 
 const waitingStyle = css`
   h3 {

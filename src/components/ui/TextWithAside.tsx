@@ -1,9 +1,16 @@
 import { css } from "@emotion/react";
 import { type ReactNode } from "react";
-import { twoColumns } from "./columns";
+import { mq } from "./theme";
 
 const layout = css`
-  ${twoColumns({ wide: "minmax(0, 1fr) minmax(0, var(--aside-width))", wideGap: "48px" })};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 32px;
+  align-items: start;
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, var(--aside-width));
+    gap: 48px;
+  }
   p {
     max-width: 70ch;
   }

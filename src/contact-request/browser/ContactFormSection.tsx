@@ -6,7 +6,6 @@ import { telHref } from "../../lib/paths";
 import { useSiteData } from "../../components/layout/useSiteData";
 import { cardStyle } from "../../components/ui/Card";
 import { ChatLink } from "../../components/ui/ChatLink";
-import { twoColumns } from "../../components/ui/columns";
 import { Section } from "../../components/ui/Section";
 import { colors, fontSize, mq } from "../../components/ui/theme";
 import { ContactFormOnDemand } from "./ContactFormOnDemand";
@@ -17,7 +16,16 @@ const texts = {
   call: "Bel",
 };
 
-const layout = twoColumns({ wide: "minmax(0, 1fr) minmax(0, 2fr)", wideGap: "48px" });
+const layout = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 32px;
+  align-items: start;
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    gap: 48px;
+  }
+`;
 
 const formCard = css`
   ${cardStyle};
