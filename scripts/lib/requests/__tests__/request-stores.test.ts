@@ -30,4 +30,16 @@ describe("the tests' local Blobs store", () => {
     const results = await Promise.all(Array.from({ length: 50 }, (_, n) => local.blobs.setJSON("state/new", { n }, { onlyIfNew: true })));
     expect(results.filter((result) => result.modified)).toHaveLength(1);
   });
+
+  it("refuses a conditional write on a stale ETag, even right after the write that made it stale", async () => {
+    // Back to back: the local server's ETag is the file's time to the millisecond, which two quick writes can share.
+    for (let round = 0; round < 100; round += 1) {
+      const key = `state/stale-${round}`;
+      const first = await local.blobs.setJSON(key, { n: 1 });
+      expect(await local.blobs.setJSON(key, { n: 2 }, { onlyIfMatch: first.etag ?? "" })).toMatchObject({ modified: true });
+      expect(await local.blobs.setJSON(key, { n: 3 }, { onlyIfMatch: first.etag ?? "" })).toMatchObject({ modified: false });
+      expect(await local.blobs.setJSON(key, { n: 4 }, { onlyIfNew: true })).toMatchObject({ modified: false });
+      expect(await local.blobs.get(key, { type: "json" })).toEqual({ n: 2 });
+    }
+  });
 });

@@ -509,18 +509,6 @@ describe("a flood stays bounded and loses nothing a person sent", () => {
   }, 60_000);
 });
 
-describe("the store the tests run against", () => {
-  it("refuses a conditional write with a stale ETag, as production's does", async () => {
-    const first = await local.blobs.setJSON("state/etag-test", { n: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await local.blobs.setJSON("state/etag-test", { n: 2 }, { onlyIfMatch: first.etag ?? "" });
-    expect(second.modified).toBe(true);
-    expect(await local.blobs.setJSON("state/etag-test", { n: 3 }, { onlyIfMatch: first.etag ?? "" })).toMatchObject({ modified: false });
-    expect(await local.blobs.setJSON("state/etag-test", { n: 4 }, { onlyIfNew: true })).toMatchObject({ modified: false });
-    expect(await local.blobs.get("state/etag-test", { type: "json" })).toEqual({ n: 2 });
-  });
-});
-
 describe("a deploy preview", () => {
   it("keeps its requests in its own store, which production's job never sees, and never mails the real recipient", async () => {
     const previewLines: string[] = [];
