@@ -15,7 +15,7 @@ import { readVersioned } from "./request-store";
  *   per address, keyed by a salted hash that means nothing once the hour's
  *   salt is deleted with it;
  * - `duplicates/{ten minutes}/{hash}`: the e-mail address and message of
- *   each request, hashed, for ten minutes.
+ *   each request stored or mailed, hashed, for ten minutes.
  *
  * On Netlify a conditional write alone decides between two writers. The local
  * Blobs server checks and writes in two steps, so where it matters (the cap)
@@ -127,17 +127,35 @@ export class AddressLimit {
 
 export const duplicatesPrefix = "duplicates/";
 
-/** The same e-mail address with the same message within `contactLimits.duplicateWindowMs` is one request. */
+/**
+ * The same e-mail address with the same message within
+ * `contactLimits.duplicateWindowMs` is one request, but only once the first is
+ * safe: a request is noted after it was stored or mailed, never before, so
+ * the retry of one that failed is a request of its own.
+ */
 export class DuplicateCheck {
-  constructor(private readonly store: Store) {}
+  private readonly hash: string;
 
-  /** True when this is a repeat; otherwise notes the request so its repeats are found. */
-  async isRepeat(request: ContactRequest, id: string, now: Date): Promise<boolean> {
-    const hash = createHash("sha256").update(`${request.email.trim().toLowerCase()}\n${request.message.trim()}`).digest("hex");
-    const key = (at: Date) => `${duplicatesPrefix}${tenMinutesOf(at)}/${hash}`;
-    const previous = (await this.store.get(key(new Date(now.getTime() - contactLimits.duplicateWindowMs)), { type: "json" })) as { at: string } | null;
-    if (previous && now.getTime() - Date.parse(previous.at) < contactLimits.duplicateWindowMs) return true;
-    const { modified } = await this.store.setJSON(key(now), { at: now.toISOString(), id }, { onlyIfNew: true });
-    return !modified;
+  constructor(
+    private readonly store: Store,
+    request: ContactRequest,
+  ) {
+    this.hash = createHash("sha256").update(`${request.email.trim().toLowerCase()}\n${request.message.trim()}`).digest("hex");
+  }
+
+  private key(at: Date): string {
+    return `${duplicatesPrefix}${tenMinutesOf(at)}/${this.hash}`;
+  }
+
+  /** True when the same request was stored or mailed within the window; only reads. */
+  async isRepeat(now: Date): Promise<boolean> {
+    const keys = [...new Set([this.key(new Date(now.getTime() - contactLimits.duplicateWindowMs)), this.key(now)])];
+    const notes = (await Promise.all(keys.map((key) => this.store.get(key, { type: "json" })))) as ({ at: string } | null)[];
+    return notes.some((note) => note !== null && now.getTime() - Date.parse(note.at) < contactLimits.duplicateWindowMs);
+  }
+
+  /** Notes a request that is safe (stored or mailed), so that its repeats are found. */
+  async noteSafe(id: string, now: Date): Promise<void> {
+    await this.store.setJSON(this.key(now), { at: now.toISOString(), id });
   }
 }

@@ -248,7 +248,11 @@ export function createHandler({
     }
 
     // The flood guards need the store; without it the request is still mailed, as before.
-    const guarded = blobs && (await guard(blobs, record, photos, input, clientAddress, receivedAt));
+    const repeats = blobs && new DuplicateCheck(blobs, record.request);
+    /** Only a request that is safe, stored or mailed, makes a later one a repeat (docs/contact-requests.md, "A flood"). */
+    const noteSafe = () =>
+      repeats?.noteSafe(record.id, receivedAt).catch((error: unknown) => log(`send-contact-email: request ${record.id} not noted against repeats: ${messageOf(error)}`));
+    const guarded = blobs && repeats && (await guard(blobs, repeats, noteSafe, record, photos, input, clientAddress, receivedAt));
     if (guarded === "over_limit") return answer.refused(429, "too_many_requests", { typed });
     // A repeat, or a suspect request kept for the daily list: the sender hears success either way, and a bot learns nothing.
     if (guarded === "repeat" || guarded === "suspect") return answer.accepted();
@@ -263,10 +267,12 @@ export function createHandler({
     let requests: RequestStore | null = null;
     const leased = mailNow ? withLease(record, "send-contact-email", receivedAt) : record;
     let held: Held = { record: leased, etag: "" };
+    let noted: Promise<void> | undefined;
     if (blobs) {
       try {
         requests = new RequestStore(blobs);
         held = await requests.add(leased, photos);
+        noted = noteSafe();
       } catch (error) {
         requests = null;
         log(`send-contact-email: could not store request ${record.id}: ${messageOf(error)}`);
@@ -275,6 +281,7 @@ export function createHandler({
 
     if (!mailNow) {
       if (requests) {
+        await noted;
         log(`send-contact-email: request ${record.id} stored for the job: no single mail to be had (the hour's ${limits.mailsPerHour ?? contactLimits.mailsPerHour} are used, or too many requests reached for one at once)`);
         return answer.accepted();
       }
@@ -285,6 +292,9 @@ export function createHandler({
     const result = await attemptDelivery(requests, held, { mailer, addresses, deadlineMs: sendDeadlineMs, log, now, finishLater }, mailPhotos(photos));
     // A mail the server refused goes back to the cap; one it had not answered by the deadline may still go out.
     if (!result.sent && !result.mayStillArrive && cap) await cap.release(slots).catch(() => undefined);
+    // Stored, it was noted then; mailed from memory, it is noted now.
+    if (noted) await noted;
+    else if (result.sent) await noteSafe();
     if (result.sent || requests) return answer.accepted();
     return answer.refused(502, "email_failed");
   };
@@ -297,6 +307,8 @@ export function createHandler({
    */
   async function guard(
     blobs: Store,
+    repeats: DuplicateCheck,
+    noteSafe: () => Promise<void> | undefined,
     record: StoredContactRequest,
     photos: readonly RedrawnPhoto[],
     input: unknown,
@@ -308,7 +320,7 @@ export function createHandler({
         log("send-contact-email: over the hour's limit for one address, refused");
         return "over_limit";
       }
-      if (await new DuplicateCheck(blobs).isRepeat(record.request, record.id, at)) {
+      if (await repeats.isRepeat(at)) {
         log("send-contact-email: the same address sent the same message within 10 minutes: one request");
         return "repeat";
       }
@@ -316,6 +328,7 @@ export function createHandler({
       if (reasons.length > 0) {
         // Its photos apart from a request's: the sweep deletes them after the suspect term, by key alone.
         await new RequestStore(blobs).addSuspect({ ...record, suspect: reasons }, photos);
+        await noteSafe();
         log(`send-contact-email: suspect request ${record.id} (${reasons.join(", ")}) kept for the daily list`);
         return "suspect";
       }

@@ -10,6 +10,7 @@ import { createHandler, type HandlerOptions } from "../handler";
 import { mailDeadlineMs, runDeliveryJob } from "../job";
 import { composeMail } from "../mail";
 import { contactSetup } from "../contact-setup";
+import { duplicatesPrefix } from "../flood-guards";
 import { outboxMailer, smtpMailer, type Mailer } from "../mailer";
 import { listKeys, requestStoreName, type RequestStore } from "../request-store";
 import { startMailSink, type MailSink } from "../../../../scripts/lib/serve/mail-sink";
@@ -467,6 +468,35 @@ describe("a flood stays bounded and loses nothing a person sent", () => {
     expect((await timed(post(valid))).status).toBe(200);
     await sink.waitForMails(3);
     expect(await requests.keys()).toHaveLength(3);
+  });
+
+  it("stores and mails the retry of a request that got 502, and marks nothing as seen for an answer other than 200", async () => {
+    // The store takes the guards' calls but refuses the request itself, and the mail server is down: 502, try again.
+    const refusingRequests = new Proxy(local.blobs, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (typeof value !== "function") return value;
+        if (property !== "set" && property !== "setJSON") return value.bind(target);
+        return (key: string, ...rest: unknown[]) =>
+          key.startsWith("pending/") ? Promise.reject(new Error("store unavailable")) : (value as (...parameters: unknown[]) => unknown).apply(target, [key, ...rest]);
+      },
+    });
+    const failing = handlerFor(smtpMailer(`smtp://127.0.0.1:${await closedPort()}`), { store: () => refusingRequests });
+    expect((await failing(post(valid))).status).toBe(502);
+    expect(await listKeys(local.blobs, duplicatesPrefix)).toEqual([]);
+    expect((await handler(post({ ...valid, name: "" }))).status).toBe(400);
+    expect(await listKeys(local.blobs, duplicatesPrefix)).toEqual([]);
+
+    const retry = await handler(post(valid));
+    expect(retry.status).toBe(200);
+    await sink.waitForMails(1);
+    expect(await requests.keys()).toEqual([expect.stringMatching(/^sent\//)]);
+    expect(await listKeys(local.blobs, duplicatesPrefix)).toHaveLength(1);
+    // Now that one is safe, the same again is the repeat.
+    expect((await handler(post(valid))).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.mails).toHaveLength(1);
+    expect(await requests.keys()).toHaveLength(1);
   });
 
   it("keeps a form sent faster than a person types as suspect, and mails one that took its time or says nothing", async () => {
