@@ -16,6 +16,9 @@ export const escapeHtml = (value: string) =>
 const everyControlCharacter = new RegExp(`${controlCharacters.source}+`, "g");
 const singleLine = (value: string) => value.replace(everyControlCharacter, " ").replace(invisibleCharacters, "").trim();
 
+/** A visitor's name as Reply-To shows it: without what would make it read as an address of its own. */
+const displayName = (name: string) => singleLine(name.replace(/[<>@]/g, " ")).replace(/\s{2,}/g, " ");
+
 /** When the visitor sent it, as the office reads it: a retried mail can arrive hours later. */
 const receivedTime = (iso: string) =>
   new Intl.DateTimeFormat("nl-NL", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(iso));
@@ -88,7 +91,7 @@ export function composeMail(record: StoredContactRequest, { to, from }: MailAddr
   return {
     to,
     from,
-    replyTo: { name: singleLine(request.name), address: singleLine(request.email) },
+    replyTo: { name: displayName(request.name), address: singleLine(request.email) },
     subject: mailSubject(request),
     messageId: `<${id}@${domainOf(from)}>`,
     text: ["Nieuwe aanvraag via het formulier op de website.", block.text, "", "Beantwoorden gaat rechtstreeks naar de aanvrager."].join("\n"),

@@ -147,6 +147,12 @@ describe("no visitor text becomes a header", () => {
     for (const character of invisible) expect(`${mail.subject}${mail.replyTo}`).not.toContain(character);
   });
 
+  it("gives Reply-To a display name without <, > or @, so it cannot look like another address", async () => {
+    expect((await handler(post({ ...valid, name: "directie@bank.nl <directie@bank.nl>" }))).status).toBe(200);
+    const [mail] = await sink.waitForMails(1);
+    expect(mail.replyTo).toBe('"directie bank.nl directie bank.nl" <marieke@example.nl>');
+  });
+
   it("keeps them in the message, where emoji need the zero-width joiner", async () => {
     await handler(post({ ...valid, message: "Dak 👨\u200d👩\u200d👧 lekt" }));
     const [mail] = await sink.waitForMails(1);
