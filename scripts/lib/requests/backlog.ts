@@ -31,6 +31,8 @@ export async function postWhileMailIsDown(local: OpenedRequests, sink: MailSink,
         // Each its own message: the same e-mail address with the same message within 10 minutes is one request.
         body: JSON.stringify({ name: `Achterstand ${n}`, email: "achterstand@example.nl", phone: "06 12 34 56 78", city: "Amsterdam", message: `Lekkage nummer ${n}` }),
       }),
+      // Each from a visitor of its own, as after an outage: one address's hour ends at contactLimits.requestsPerAddressPerHour.
+      { clientAddress: `2001:db8:${n.toString(16)}::1` },
     );
   for (let start = 0; start < count; start += 10) {
     const answers = await Promise.all(Array.from({ length: Math.min(10, count - start) }, (_, n) => post(start + n)));

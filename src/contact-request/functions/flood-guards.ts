@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import type { Store } from "@netlify/blobs";
+import ipaddr from "ipaddr.js";
 import { setTimeout as sleep } from "node:timers/promises";
 import { contactLimits, hourOf, tenMinutesOf } from "./contact-delivery";
 import type { ContactRequest } from "../shared/contact-fields";
@@ -85,6 +86,70 @@ export class MailCap {
     if (tokens.length === 0) return;
     const returned = new Set(tokens);
     await update<CapState>(this.store, mailCapKey, (current) => current && { mails: current.mails.filter((mail) => !returned.has(mail.token)) });
+  }
+}
+
+/**
+ * Whom a client address counts as: an IPv4 address itself, an IPv6 address by
+ * its /64, which one household (or one attacker) holds whole, and a missing
+ * or unreadable address as one shared "unknown", never waved through.
+ */
+export function addressBucket(address: string | undefined): string {
+  if (!address || !ipaddr.isValid(address)) return "unknown";
+  // An IPv4 address written as IPv6 (::ffff:192.0.2.1) is that IPv4 address.
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  return `${(parsed as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(":")}::/64`;
+}
+
+/** Buckets one instance keeps counts for in an hour; a flood from more addresses forgets the oldest first. */
+const instanceBucketsKept = 100_000;
+
+/**
+ * What one function instance allows by itself, in memory, whatever the store
+ * says: the hour's single mails and the count per address. They hold when the
+ * store fails, so an outage never opens the gates; with the store working
+ * they ask nothing the store's counts do not ask already.
+ */
+export class InstanceLimits {
+  private mails: number[] = [];
+  private hour = "";
+  private readonly counts = new Map<string, number>();
+
+  constructor(
+    private readonly mailsPerHour: number = contactLimits.mailsPerHour,
+    private readonly perAddress: number = contactLimits.requestsPerAddressPerHour,
+  ) {}
+
+  /** Counts one request from the bucket (addressBucket); false when it has sent its hour's share already. */
+  allowAddress(bucket: string, now: Date): boolean {
+    const hour = hourOf(now);
+    if (hour !== this.hour) {
+      this.hour = hour;
+      this.counts.clear();
+    }
+    const count = this.counts.get(bucket) ?? 0;
+    if (count >= this.perAddress) return false;
+    if (count === 0 && this.counts.size >= instanceBucketsKept) this.counts.delete(this.counts.keys().next().value as string);
+    this.counts.set(bucket, count + 1);
+    return true;
+  }
+
+  /** Takes one of the hour's single mails (a sliding hour); false once this instance has sent its cap. */
+  reserveMail(now: Date): boolean {
+    this.mails = this.mails.filter((at) => at > now.getTime() - hourMs);
+    if (this.mails.length >= this.mailsPerHour) return false;
+    this.mails.push(now.getTime());
+    return true;
+  }
+
+  /** Gives back a mail reserved at `now` and not sent. */
+  releaseMail(now: Date): void {
+    const index = this.mails.indexOf(now.getTime());
+    if (index >= 0) this.mails.splice(index, 1);
   }
 }
 

@@ -10,7 +10,7 @@ import { apiSecurityHeaders } from "./security-headers";
 import { attemptDelivery, messageOf } from "./deliver";
 import { mailPhotos, type MailAddresses } from "./mail";
 import type { Mailer } from "./mailer";
-import { AddressLimit, DuplicateCheck, MailCap } from "./flood-guards";
+import { AddressLimit, DuplicateCheck, InstanceLimits, MailCap, addressBucket } from "./flood-guards";
 import { checkAndRedraw, storedPhoto, type RedrawnPhoto } from "./photo-redraw";
 import { RequestStore, type Held } from "./request-store";
 import { refusalPage } from "./refusal-page";
@@ -156,6 +156,7 @@ export function createHandler({
   now = () => new Date(),
   sleep,
 }: HandlerOptions) {
+  const instance = new InstanceLimits(limits.mailsPerHour, limits.requestsPerAddressPerHour);
   /**
    * One request; `clientAddress` is the visitor's IP as the platform saw it
    * (the function's context.ip), `finishLater` the function's context.waitUntil,
@@ -252,15 +253,19 @@ export function createHandler({
     /** Only a request that is safe, stored or mailed, makes a later one a repeat (docs/contact-requests.md, "A flood"). */
     const noteSafe = () =>
       repeats?.noteSafe(record.id, receivedAt).catch((error: unknown) => log(`send-contact-email: request ${record.id} not noted against repeats: ${messageOf(error)}`));
-    const guarded = blobs && repeats && (await guard(blobs, repeats, noteSafe, record, photos, input, clientAddress, receivedAt));
+    const guarded = await guard(blobs, repeats, noteSafe, record, photos, input, clientAddress, receivedAt);
     if (guarded === "over_limit") return answer.refused(429, "too_many_requests", { typed });
+    if (guarded === "suspect_unkept") return answer.refused(502, "email_failed", { typed });
     // A repeat, or a suspect request kept for the daily list: the sender hears success either way, and a bot learns nothing.
     if (guarded === "repeat" || guarded === "suspect") return answer.accepted();
 
-    // A mail of its own only within the hour's cap; beyond it the request waits for the job's digest.
+    // A mail of its own only within the hour's cap, this instance's and the store's; beyond it the request waits for the job's digest.
     const cap = blobs && new MailCap(blobs, limits.mailsPerHour, sleep);
-    // A cap that cannot be read lets the mail through: it bounds a flood, and must never cost a visitor their request.
-    const slots = cap ? await cap.reserve(receivedAt).catch((error: unknown) => (log(`send-contact-email: mail cap unreadable, mailing anyway: ${messageOf(error)}`), ["unread"])) : ["no store"];
+    const ownMail = instance.reserveMail(receivedAt);
+    // A store cap that cannot be read lets the mail through within this instance's cap: it must never cost a visitor their request.
+    const unread = (error: unknown) => (log(`send-contact-email: mail cap unreadable, mailing within this instance's cap: ${messageOf(error)}`), ["unread"]);
+    const slots = !ownMail ? [] : cap ? await cap.reserve(receivedAt).catch(unread) : ["no store"];
+    if (ownMail && slots.length === 0) instance.releaseMail(receivedAt);
     const mailNow = slots.length > 0;
 
     // Stored first: from here on the request is safe, whatever the mail server does.
@@ -291,7 +296,10 @@ export function createHandler({
     // Unstored, the photos go with the mail from memory; stored, the mail reads them back, as every retry does.
     const result = await attemptDelivery(requests, held, { mailer, addresses, deadlineMs: sendDeadlineMs, log, now, finishLater }, mailPhotos(photos));
     // A mail the server refused goes back to the cap; one it had not answered by the deadline may still go out.
-    if (!result.sent && !result.mayStillArrive && cap) await cap.release(slots).catch(() => undefined);
+    if (!result.sent && !result.mayStillArrive) {
+      instance.releaseMail(receivedAt);
+      if (cap) await cap.release(slots).catch(() => undefined);
+    }
     // Stored, it was noted then; mailed from memory, it is noted now.
     if (noted) await noted;
     else if (result.sent) await noteSafe();
@@ -301,41 +309,49 @@ export function createHandler({
 
   /**
    * The flood guards, in the order that costs least: the count per client
-   * address, the duplicate check, then whether the request looks sent by a
-   * program. A store that fails here lets the request through: the guards
-   * bound a flood, and must never cost a visitor their request.
+   * address (this instance's, then the store's), the duplicate check, then
+   * whether the request looks sent by a program. A store that fails lets a
+   * request through the store's counts, never through this instance's, and
+   * never mails a suspect request on its own (docs/contact-requests.md, "A flood").
    */
   async function guard(
-    blobs: Store,
-    repeats: DuplicateCheck,
+    blobs: Store | null,
+    repeats: DuplicateCheck | null,
     noteSafe: () => Promise<void> | undefined,
     record: StoredContactRequest,
     photos: readonly RedrawnPhoto[],
     input: unknown,
     clientAddress: string | undefined,
     at: Date,
-  ): Promise<"over_limit" | "repeat" | "suspect" | "pass"> {
-    try {
-      if (clientAddress && !(await new AddressLimit(blobs, limits.requestsPerAddressPerHour).allow(clientAddress, at))) {
-        log("send-contact-email: over the hour's limit for one address, refused");
-        return "over_limit";
+  ): Promise<"over_limit" | "repeat" | "suspect" | "suspect_unkept" | "pass"> {
+    const bucket = addressBucket(clientAddress);
+    const overLimit = () => (log("send-contact-email: over the hour's limit for one address, refused"), "over_limit" as const);
+    if (!instance.allowAddress(bucket, at)) return overLimit();
+    if (blobs && repeats) {
+      try {
+        if (!(await new AddressLimit(blobs, limits.requestsPerAddressPerHour).allow(bucket, at))) return overLimit();
+        if (await repeats.isRepeat(at)) {
+          log("send-contact-email: the same address sent the same message within 10 minutes: one request");
+          return "repeat";
+        }
+      } catch (error) {
+        log(`send-contact-email: the store's flood guards unavailable: ${messageOf(error)}`);
       }
-      if (await repeats.isRepeat(at)) {
-        log("send-contact-email: the same address sent the same message within 10 minutes: one request");
-        return "repeat";
-      }
-      const reasons = suspectReasons({ honeypot: isBotSubmission(input), shownForMs: shownForMsOf(input, shownForField) });
-      if (reasons.length > 0) {
-        // Its photos apart from a request's: the sweep deletes them after the suspect term, by key alone.
-        await new RequestStore(blobs).addSuspect({ ...record, suspect: reasons }, photos);
-        await noteSafe();
-        log(`send-contact-email: suspect request ${record.id} (${reasons.join(", ")}) kept for the daily list`);
-        return "suspect";
-      }
-    } catch (error) {
-      log(`send-contact-email: flood guards unavailable: ${messageOf(error)}`);
     }
-    return "pass";
+    const reasons = suspectReasons({ honeypot: isBotSubmission(input), shownForMs: shownForMsOf(input, shownForField) });
+    if (reasons.length === 0) return "pass";
+    try {
+      if (!blobs) throw new Error("no store");
+      // Its photos apart from a request's: the sweep deletes them after the suspect term, by key alone.
+      await new RequestStore(blobs).addSuspect({ ...record, suspect: reasons }, photos);
+    } catch (error) {
+      // A person whose form was filled too fast may try again; a bot gets no mail out of a failing store.
+      log(`send-contact-email: suspect request ${record.id} (${reasons.join(", ")}) could not be kept, refused: ${messageOf(error)}`);
+      return "suspect_unkept";
+    }
+    await noteSafe();
+    log(`send-contact-email: suspect request ${record.id} (${reasons.join(", ")}) kept for the daily list`);
+    return "suspect";
   }
 }
 
