@@ -289,7 +289,7 @@ export const cmsLabels: CmsLabels = {
     unknownFields: "heeft onbekende velden: {fields}",
     unknownFact: "noemt {reference}, maar dat feit bestaat niet",
     unknownRecord: "noemt \"{value}\", maar dat bestaat niet",
-    unsafeMarkup: "bevat {found}; scripts, frames, stijlen, event-handlers en javascript:- of data:-links kunnen niet op de site, en HTML in een tekstveld ook niet",
+    unsafeMarkup: "bevat {found}; scripts, frames, stijlen, event-handlers, javascript:- of data:-links, commentaar en onjuiste HTML kunnen niet op de site, en HTML in een tekstveld ook niet",
     rules: {
       "percentages must add up to 100": "de percentages moeten samen 100 zijn",
       "must name the town (its name): a town page's heading is what a search for a roofer in that town finds":

@@ -1,6 +1,6 @@
 import toHtml from "hast-util-to-html";
-import { Parser } from "htmlparser2";
 import toHast from "mdast-util-to-hast";
+import { defaultTreeAdapter, html as htmlSpec, parseFragment, serialize, type DefaultTreeAdapterTypes, type ParserError } from "parse5";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import sanitizeHtml from "sanitize-html";
@@ -15,8 +15,14 @@ import unified from "unified";
  * CMS's pre-save check (plugins/gatsby-plugin-cms/admin/cms-validation.ts) refuse whatever the
  * sanitiser would remove, naming it, rather than strip it unseen: the editor
  * learns what went wrong, and a page shows only HTML that passed the list.
+ *
+ * The HTML is read with parse5, as the HTML standard says a browser reads it,
+ * not with the sanitiser's lenient parser, which reads `<![CDATA[ … ]]>` whole
+ * where a browser ends it at the first `>`. Comments and parse errors are
+ * refused too, and a page carries the tree that was checked, written out again
+ * by parse5 (bodyAsServed), so a browser builds from it what passed.
  */
-const markdownAllowList: sanitizeHtml.IOptions = {
+export const markdownAllowList: sanitizeHtml.IOptions = {
   allowedTags: ["h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "em", "strong", "del", "a", "ul", "ol", "li", "blockquote", "code", "pre", "img", "table", "thead", "tbody", "tr", "th", "td", "input"],
   allowedAttributes: {
     a: ["href", "title"],
@@ -33,51 +39,94 @@ const markdownAllowList: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
 };
 
-/** Plain text fields carry no markup at all: the components show them as text. */
-const textAllowList: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: "discard" };
-
 /** A Markdown body as gatsby-transformer-remark renders it: remark with GitHub's extensions, raw HTML kept. */
-function markdownHtml(markdown: string): string {
+export function markdownHtml(markdown: string): string {
   const processor = unified().use(remarkParse).use(remarkGfm);
   const tree = processor.runSync(processor.parse(markdown));
   return toHtml(toHast(tree, { allowDangerousHtml: true }) as Parameters<typeof toHtml>[0], { allowDangerousHtml: true });
 }
 
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+type ChildNode = DefaultTreeAdapterTypes.ChildNode;
+type Element = DefaultTreeAdapterTypes.Element;
+
 const attributeText = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 const shorten = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}...` : value);
+const isElement = (node: ChildNode): node is Element => "tagName" in node;
 
-/**
- * What the sanitiser would remove from a piece of HTML, each as it was
- * written: an element (`<script>`), or an attribute of an element it keeps
- * (`onerror="…" on <img>`, `href="javascript:…" on <a>`). The HTML is read
- * with the sanitiser's own parser, and each element and attribute is put to
- * the sanitiser on its own, so the verdict is the sanitiser's, not a pattern
- * of ours.
- */
-function removedBy(html: string, allowList: sanitizeHtml.IOptions): string[] {
-  const seen: { name: string; attributes: Record<string, string> }[] = [];
-  const parser = new Parser({ onopentag: (name, attributes) => seen.push({ name, attributes }) }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-  parser.write(html);
-  parser.end();
-  const found = new Set<string>();
-  for (const { name, attributes } of seen) {
-    if (!sanitizeHtml(`<${name}>`, allowList).startsWith(`<${name}`)) {
-      found.add(`<${name}>`);
-      continue;
-    }
-    for (const [attribute, value] of Object.entries(attributes)) {
-      const kept = sanitizeHtml(`<${name} ${attribute}="${attributeText(value)}">`, allowList);
-      if (!kept.includes(` ${attribute}=`)) found.add(`${attribute}="${shorten(value)}" on <${name}>`);
-    }
-  }
-  return [...found];
+/** HTML as a browser reads it inside the div its page puts it in (src/components/ui/Article.tsx), with its parse errors. */
+function read(html: string) {
+  const errors: ParserError[] = [];
+  const context = defaultTreeAdapter.createElement("div", htmlSpec.NS.HTML, []);
+  const fragment = parseFragment(context, html, { sourceCodeLocationInfo: true, onParseError: (error) => errors.push(error) });
+  return { fragment, errors };
 }
 
-/** What a Markdown body holds that the site does not allow, as the sanitiser finds it in the rendered HTML. */
-export const markdownMarkupProblems = (markdown: string) => htmlMarkupProblems(markdownHtml(markdown));
+function* nodesIn(parent: ParentNode): Generator<ChildNode> {
+  for (const node of parent.childNodes) {
+    yield node;
+    if ("childNodes" in node) yield* nodesIn(node);
+  }
+}
 
-/** Markup in a plain text field: none is allowed. */
-export const textMarkupProblems = (text: string) => (/[<&]/.test(text) ? removedBy(text, textAllowList) : []);
+/** The markup a parse error is in, as written: from the `<` before it to the `>` after it. */
+function markupAround(html: string, offset: number): string {
+  const end = html.indexOf(">", offset);
+  return shorten(html.slice(Math.max(0, html.lastIndexOf("<", offset - 1)), end === -1 ? html.length : end + 1));
+}
 
-/** What HTML (a Markdown body as rendered, facts filled in) holds that the site does not allow. */
-const htmlMarkupProblems = (html: string) => removedBy(html, markdownAllowList);
+/** A node as written, for a comment (`<![CDATA[ >` reads as one). */
+const writtenAs = (html: string, node: ChildNode) =>
+  node.sourceCodeLocation ? shorten(html.slice(node.sourceCodeLocation.startOffset, node.sourceCodeLocation.endOffset)) : node.nodeName;
+
+/**
+ * What the sanitiser would remove from a tree, in the order written: an
+ * element (`<script>`), an attribute of an element it keeps (`onerror="…" on
+ * <img>`, `href="javascript:…" on <a>`), a comment; and the markup at each
+ * parse error, where parsers other than the standard's part ways. Each element
+ * and attribute is put to the sanitiser on its own, so the verdict is the
+ * sanitiser's, not a pattern of ours.
+ */
+function problemsIn(html: string, fragment: ParentNode, errors: readonly ParserError[], allowList: sanitizeHtml.IOptions): string[] {
+  const found: { at: number; text: string }[] = errors.map((error) => ({ at: error.startOffset, text: markupAround(html, error.startOffset) }));
+  for (const node of nodesIn(fragment)) {
+    const at = node.sourceCodeLocation?.startOffset ?? html.length;
+    if (node.nodeName === "#comment") found.push({ at, text: writtenAs(html, node) });
+    if (!isElement(node)) continue;
+    const name = node.tagName;
+    if (!sanitizeHtml(`<${name}>`, allowList).startsWith(`<${name}`)) {
+      found.push({ at, text: `<${name}>` });
+      continue;
+    }
+    for (const { name: attribute, value } of node.attrs) {
+      const kept = /^[a-z][a-z0-9-]*$/.test(attribute) && sanitizeHtml(`<${name} ${attribute}="${attributeText(value)}">`, allowList).includes(` ${attribute}=`);
+      if (!kept) found.push({ at, text: `${attribute}="${shorten(value)}" on <${name}>` });
+    }
+  }
+  return [...new Set(found.sort((a, b) => a.at - b.at).map(({ text }) => text))];
+}
+
+/**
+ * A Markdown body's HTML as its page carries it, with what in it content may
+ * not carry: read as a browser reads it and written out again by parse5, so
+ * that every element is closed and nothing the body leaves open reaches the
+ * page after it. With problems, it must not be served.
+ */
+export function bodyAsServed(html: string): { html: string; problems: string[] } {
+  const { fragment, errors } = read(html);
+  return { html: serialize(fragment), problems: problemsIn(html, fragment, errors, markdownAllowList) };
+}
+
+/** What a Markdown body holds that the site does not allow, as its page would carry it. */
+export const markdownMarkupProblems = (markdown: string) => bodyAsServed(markdownHtml(markdown)).problems;
+
+/**
+ * Markup in a plain text field: none is allowed, no element and no comment.
+ * The components show such a field as text; a stray `<` is no parse error to refuse there.
+ */
+export function textMarkupProblems(text: string): string[] {
+  if (!text.includes("<")) return [];
+  const { fragment } = read(text);
+  const found = Array.from(nodesIn(fragment)).flatMap((node) => (isElement(node) ? [`<${node.tagName}>`] : node.nodeName === "#comment" ? [writtenAs(text, node)] : []));
+  return [...new Set(found)];
+}

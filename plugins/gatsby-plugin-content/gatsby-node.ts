@@ -13,6 +13,7 @@ import { chatbotAnswersPath } from "../../src/lib/chatbot";
 import { cmsRecordsPath } from "../../src/lib/paths";
 import { chatbotAnswers } from "./chatbot-answers";
 import { contentDir } from "./content-dir";
+import { bodyAsServed } from "./content-markup";
 import {
   byOrder,
   contentTypeFor,
@@ -156,7 +157,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * Every Markdown file has its frontmatter and the fields onCreateNode gives
  * it: non-null, as createResolvers may make an inferred field of the same type
  * (addCustomResolveFunctions in gatsby/dist/schema/schema.js). A Markdown
- * text's body may name facts too: its HTML is resolved like a text field.
+ * text's body may name facts too. Its HTML is served as the markup check read
+ * it (content-markup.ts, bodyAsServed), and never served when that check
+ * refuses it: createPages names such a file first, this is for what it cannot
+ * see, such as what gatsby-transformer-remark makes of the body.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
@@ -164,8 +168,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       frontmatter: { type: `${markdownTypes.frontmatter}!` },
       fields: { type: `${markdownTypes.fields}!` },
       html: {
-        async resolve(source: unknown, args: unknown, context: ResolverContext, info: { originalResolver: FieldResolver }) {
-          return fillFactsDeep(await info.originalResolver(source, args, context, info), await factsFor(context));
+        async resolve(source: { fileAbsolutePath?: string }, args: unknown, context: ResolverContext, info: { originalResolver: FieldResolver }) {
+          const html = await info.originalResolver(source, args, context, info);
+          if (typeof html !== "string") return html;
+          const served = bodyAsServed(fillFactsDeep(html, await factsFor(context)));
+          if (served.problems.length > 0) {
+            const file = source.fileAbsolutePath ? displayPath(source.fileAbsolutePath) : "MarkdownRemark";
+            throw new Error(formatProblem({ file, field: "body", message: `holds ${served.problems.join(", ")}, which content may not carry (docs/content.md)` }));
+          }
+          return served.html;
         },
       },
     },

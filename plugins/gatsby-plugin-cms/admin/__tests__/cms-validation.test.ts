@@ -132,4 +132,13 @@ describe("entryProblems", () => {
     ]);
     expect(cmsLabels.messages.unsafeMarkup).toMatch(/^bevat \{found\}; scripts/);
   });
+
+  it("refuses markup a browser builds where a lenient parser reads a comment, and the comment, naming both in Dutch", () => {
+    const article = { title: "Titel", excerpt: "Wat u doet bij een lekkend dak, wat het kost en wanneer u ons belt.", date: "2026-01-31", category: "Onderhoud", image: "../images/home-hero.jpg", imageAlt: "Pannendak in de regen" };
+    const body = 'Tekst\n\n<![CDATA[ ><meta http-equiv="refresh" content="0;url=https://example.com"> ]]>';
+    expect(entryProblems(blogPostSchema, article, cmsLabels, facts, body)).toEqual([`Tekst: ${cmsLabels.messages.unsafeMarkup.replace("{found}", "<![CDATA[ >, <meta>")}`]);
+    expect(entryProblems(blogPostSchema, { ...article, title: "Titel <![CDATA[ ><b>vet</b> ]]>" }, cmsLabels, facts, "Tekst")).toEqual([
+      `${cmsLabels.fields.title ?? "title"}: ${cmsLabels.messages.unsafeMarkup.replace("{found}", "<![CDATA[ >, <b>")}`,
+    ]);
+  });
 });
