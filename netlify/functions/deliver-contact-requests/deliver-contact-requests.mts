@@ -1,13 +1,14 @@
 import type { Config, Context } from "@netlify/functions";
 import { contactSetup } from "../../../src/contact-request/functions/contact-setup";
-import { openRequestStore } from "../../../src/contact-request/functions/request-store";
+import { functionSiteStores, openRequestStore } from "../../../src/contact-request/functions/request-store";
 // Written by the Gatsby build from content/ (see gatsby-node.ts).
 import formOptions from "../send-contact-email/form-options.json";
 import { mailDeadlineMs, runDeliveryJob } from "../../../src/contact-request/functions/job";
 
 /**
  * Mails what the form function stored but could not mail, sends the digests,
- * and deletes what is past its term, in this deploy context's own store.
+ * and deletes what is past its term, in this deploy context's own store and,
+ * in production, in the previews' stores.
  * It answers nothing: to a Response, Netlify's function runtime adds an
  * x-nf-fetch-timing header listing every fetch the run made, and a run's
  * hundreds of store calls grew it past what an HTTP client reads (netlify
@@ -24,6 +25,8 @@ export default async function deliverContactRequests(_request: Request, context:
     log: console.log,
     warn: console.warn,
     finishLater: (work) => context.waitUntil(work),
+    // Only production's job runs on Netlify, so it sweeps the previews' stores too (docs/contact-requests.md, "The mailing job").
+    previewStores: setup.kind === "production" ? functionSiteStores() : undefined,
   });
 }
 

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
-import { getStore, type Store } from "@netlify/blobs";
+import { getStore, listStores, type Store } from "@netlify/blobs";
 import { RequestStore, requestStoreName } from "../../../src/contact-request/functions/request-store";
 import { typescriptProcess } from "../serve/typescript-process";
 
@@ -16,6 +16,8 @@ export interface OpenedRequests {
   blobs: Store;
   /** Another store of the same site, such as a deploy preview's. */
   open: (name: string) => Store;
+  /** The names of the site's stores, a page at a time, as Blobs' listStores gives them. */
+  storeNames: () => AsyncIterable<string[]>;
   close: () => Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function openLocalRequests(root = process.cwd(), name = requestStor
     requests: new RequestStore(blobs),
     blobs,
     open,
+    storeNames: () => pagesOfStores({ siteID: linkedSiteId(root), token, edgeURL: url, uncachedEdgeURL: url }),
     close: async () => {
       server.stdin.end();
       await exited;
@@ -108,7 +111,11 @@ async function fileClockPasses(file: string, millisecond: number): Promise<void>
 export function openSiteRequests({ siteID, token }: { siteID: string; token: string }, name = requestStoreName): OpenedRequests {
   const open = (storeName: string) => getStore({ name: storeName, siteID, token });
   const blobs = open(name);
-  return { requests: new RequestStore(blobs), blobs, open, close: async () => {} };
+  return { requests: new RequestStore(blobs), blobs, open, storeNames: () => pagesOfStores({ siteID, token }), close: async () => {} };
+}
+
+async function* pagesOfStores(options: Omit<Parameters<typeof listStores>[0] & object, "paginate">): AsyncIterable<string[]> {
+  for await (const page of listStores({ ...options, paginate: true })) yield page.stores;
 }
 
 /** The id `netlify link` wrote, which `netlify serve` then uses for its local store too. */

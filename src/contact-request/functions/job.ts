@@ -15,7 +15,7 @@ import { attemptDelivery, messageOf, withDeadline, type DeliveryOptions } from "
 import { addressesPrefix, duplicatesPrefix, MailCap } from "./flood-guards";
 import { composeDigest, composeSuspectDigest } from "./mail";
 import type { Mailer } from "./mailer";
-import { idOfKey, keyOf, listKeys, RequestStore, type Held, type PhotoArea, type RequestArea } from "./request-store";
+import { idOfKey, isPreviewStoreName, keyOf, listKeys, RequestStore, type Held, type PhotoArea, type RequestArea, type SiteStores } from "./request-store";
 
 /** How long a run waits for the mail server to take one mail: what the scheduled function passes, and the tests too. */
 export const mailDeadlineMs = 5000;
@@ -37,6 +37,8 @@ export interface JobOptions extends Omit<DeliveryOptions, "mailer"> {
   deletionsPerRun?: number;
   /** Where a warning goes: Netlify's log shows console.warn as one. */
   warn?: (line: string) => void;
+  /** The site's stores, given to production's run only: it sweeps the previews' stores too (sweepPreviews). */
+  previewStores?: SiteStores;
 }
 
 export interface JobReport {
@@ -51,6 +53,9 @@ export interface JobReport {
   left: number;
   deleted: number;
   suspectsListed: number;
+  /** Preview stores swept in this run, and deleted since they stayed empty. */
+  previewStoresSwept: number;
+  previewStoresDeleted: number;
 }
 
 /** Past this a waiting request means mail is not getting through: the log line says so as a warning. */
@@ -61,6 +66,44 @@ const mailsAtOnce = 4;
 const mailingReserveMs = 7000;
 export const suspectDigestStateKey = "state/suspect-digest";
 const suspectDigestEveryMs = 24 * 3600_000;
+/** Production's note of the preview stores it sweeps (sweepPreviews). */
+export const previewStoresStateKey = "state/preview-stores";
+/** How long a preview store must have held nothing before it is deleted (sweepPreviews). */
+export const emptyPreviewStoreKeptMs = 24 * 3600_000;
+
+interface PreviewStoresState {
+  /** When a run first found each store holding nothing, with no run since finding anything in it. */
+  emptySince: Record<string, string>;
+  /** The store a run swept last: the next run goes on after it. */
+  lastSwept?: string;
+}
+
+/** The order the sweep deletes in: records before their photos, then the flood guards' buckets. */
+const sweepOrder = ["pending", "sent", "suspect", "photos", "suspect-photos", "addresses", "duplicates"];
+
+/**
+ * The keys of a store that are past their term now, in the order the sweep
+ * deletes them (docs/contact-requests.md, "The mailing job"): requests and
+ * photos by the id in the key, the per-address counts after their hour, the
+ * repeat marks after `contactLimits.duplicateWindowMs`. Keys of no known area,
+ * `state/` among them, are never past their term.
+ */
+export function keysPastTerm(keys: readonly string[], now: Date): string[] {
+  const retention = retentionCutoff(now).getTime();
+  const suspect = suspectRetentionCutoff(now).getTime();
+  const cutoffs = new Map([["pending", retention], ["sent", retention], ["photos", retention], ["suspect", suspect], ["suspect-photos", suspect]]);
+  const currentBuckets = new Map([["addresses", hourOf(now)], ["duplicates", tenMinutesOf(new Date(now.getTime() - contactLimits.duplicateWindowMs))]]);
+  const rank = (key: string) => sweepOrder.indexOf(key.split("/")[0] ?? "");
+  return keys
+    .filter((key) => {
+      const [area = "", segment = "", ...rest] = key.split("/");
+      const cutoff = cutoffs.get(area);
+      if (cutoff !== undefined) return (receivedAtOf(segment)?.getTime() ?? Infinity) <= cutoff;
+      const current = currentBuckets.get(area);
+      return current !== undefined && rest.length > 0 && segment < current;
+    })
+    .sort((a, b) => rank(a) - rank(b));
+}
 
 class OutOfTime extends Error {}
 
@@ -92,6 +135,7 @@ export async function runDeliveryJob(
     sleep = delay,
     log,
     warn = log,
+    previewStores,
     ...delivery
   }: JobOptions,
 ): Promise<JobReport> {
@@ -116,7 +160,7 @@ export async function runDeliveryJob(
 
   const requests = new RequestStore(blobs);
   const cap = new MailCap(blobs, mailsPerHour, sleep);
-  const report: JobReport = { waiting: 0, oldestWaitingMs: 0, sent: 0, digested: 0, failed: 0, left: 0, deleted: 0, suspectsListed: 0 };
+  const report: JobReport = { waiting: 0, oldestWaitingMs: 0, sent: 0, digested: 0, failed: 0, left: 0, deleted: 0, suspectsListed: 0, previewStoresSwept: 0, previewStoresDeleted: 0 };
   let deletions = 0;
 
   /** Claims due requests, oldest first, until it has `wanted` or its share of the time is spent. */
@@ -217,12 +261,12 @@ export async function runDeliveryJob(
     report.suspectsListed = ids.length;
   }
 
-  async function deleteKeys(keys: readonly string[]): Promise<number> {
+  async function deleteKeys(keys: readonly string[], store: Store = blobs): Promise<number> {
     const allowed = keys.slice(0, Math.max(0, deletionsPerRun - deletions));
     let deleted = 0;
     try {
       await inGroups(allowed, async (key) => {
-        await blobs.delete(key);
+        await store.delete(key);
         deleted += 1;
       });
     } finally {
@@ -233,17 +277,17 @@ export async function runDeliveryJob(
   }
 
   /**
-   * Deletes an area's requests (or their photos) received at or before
-   * `cutoff`, as many as the run may still delete. The keys carry their
+   * Deletes an area's requests (or their photos) past their term
+   * (keysPastTerm), as many as the run may still delete. The keys carry their
    * arrival time, so the listing alone finds them; what a run leaves is what
    * the next one lists first.
    */
-  async function sweepArea(area: RequestArea | PhotoArea, cutoff: Date): Promise<void> {
+  async function sweepArea(area: RequestArea | PhotoArea): Promise<void> {
     const wanted = deletionsPerRun - deletions;
     const expired: string[] = [];
     check();
     for await (const page of blobs.list({ prefix: `${area}/`, paginate: true })) {
-      expired.push(...page.blobs.map((blob) => blob.key).filter((key) => (receivedAtOf(idOfKey(key))?.getTime() ?? Infinity) <= cutoff.getTime()));
+      expired.push(...keysPastTerm(page.blobs.map((blob) => blob.key), now()));
       if (expired.length >= wanted) break;
       check();
     }
@@ -263,13 +307,68 @@ export async function runDeliveryJob(
 
   async function sweep() {
     // Records before their photos: a record never names a photo that is gone; photos left by a run are found by key in the next.
-    await sweepArea("pending", retentionCutoff(now()));
-    await sweepArea("sent", retentionCutoff(now()));
-    await sweepArea("suspect", suspectRetentionCutoff(now()));
-    await sweepArea("photos", retentionCutoff(now()));
-    await sweepArea("suspect-photos", suspectRetentionCutoff(now()));
+    await sweepArea("pending");
+    await sweepArea("sent");
+    await sweepArea("suspect");
+    await sweepArea("photos");
+    await sweepArea("suspect-photos");
     await sweepBuckets(addressesPrefix, hourOf(now()));
     await sweepBuckets(duplicatesPrefix, tenMinutesOf(new Date(now().getTime() - contactLimits.duplicateWindowMs)));
+  }
+
+  /**
+   * Production's run also sweeps the stores of deploy previews and branch
+   * deploys, by the same terms (keysPastTerm): Netlify runs scheduled
+   * functions on published deploys only, so their own jobs never run. It
+   * comes after production's own work, in the time and deletions left, and
+   * goes round the stores, each run on after the last store it swept.
+   *
+   * Blobs cannot delete a store, only all its keys (deleteAll), and a preview
+   * may get a request at any moment: one stored as deleteAll runs is lost. So
+   * a store is deleted only once it stayed empty: no key but `state/` (the
+   * mail cap, times without a person's data) at runs `emptyPreviewStoreKeptMs`
+   * apart, and none in between found more. Every request leaves keys for at
+   * least its clock hour (its address count) and the job runs every 5
+   * minutes, so a store in use is not seen empty for a day. The first sighting
+   * is noted in production's store, since the preview's is what goes.
+   */
+  async function sweepPreviews(stores: SiteStores) {
+    check();
+    const state = ((await blobs.get(previewStoresStateKey, { type: "json" })) as PreviewStoresState | null) ?? { emptySince: {} };
+    const noted = JSON.stringify(state);
+    try {
+      const names: string[] = [];
+      check();
+      for await (const page of stores.names()) {
+        names.push(...page.filter(isPreviewStoreName));
+        check();
+      }
+      names.sort();
+      for (const name of Object.keys(state.emptySince)) if (!names.includes(name)) delete state.emptySince[name];
+      const last = state.lastSwept ?? "";
+      for (const name of [...names.filter((name) => name > last), ...names.filter((name) => name <= last)]) {
+        const store = stores.open(name);
+        const keys = (await listKeys(store, "", check)).filter((key) => !key.startsWith("state/"));
+        if (keys.length > 0) {
+          delete state.emptySince[name];
+          const due = keysPastTerm(keys, now());
+          // Out of deletions: the next run starts with this store.
+          if ((await deleteKeys(due, store)) < due.length) return;
+        } else if (!state.emptySince[name]) {
+          state.emptySince[name] = now().toISOString();
+        } else if (now().getTime() - Date.parse(state.emptySince[name]) >= emptyPreviewStoreKeptMs) {
+          check();
+          await store.deleteAll();
+          delete state.emptySince[name];
+          report.previewStoresDeleted += 1;
+        }
+        state.lastSwept = name;
+        report.previewStoresSwept += 1;
+      }
+    } finally {
+      // One write, also when the time is up: without it the next run would begin the round again.
+      if (JSON.stringify(state) !== noted) await blobs.setJSON(previewStoresStateKey, state);
+    }
   }
 
   try {
@@ -287,11 +386,17 @@ export async function runDeliveryJob(
       });
     }
     await sweep();
+    if (previewStores) {
+      await sweepPreviews(previewStores).catch((error: unknown) => {
+        if (error instanceof OutOfTime) throw error;
+        log(`deliver-contact-requests: the preview stores were not swept: ${messageOf(error)}`);
+      });
+    }
   } catch (error) {
     if (!(error instanceof OutOfTime)) throw error;
   }
 
-  const line = summary(report, timeLeft);
+  const line = summary(report, timeLeft, previewStores !== undefined);
   if (report.oldestWaitingMs > oldestWaitWarningMs) {
     warn(`deliver-contact-requests: WARNING: the oldest waiting request has waited ${duration(report.oldestWaitingMs)}; mail is not getting through (check SMTP_URL and CONTACT_TO). ${line}`);
   } else {
@@ -307,7 +412,7 @@ function duration(ms: number): string {
   return hours < 48 ? `${hours} h ${minutes % 60} min` : `${Math.floor(hours / 24)} days`;
 }
 
-function summary(report: JobReport, timeLeft: () => number): string {
+function summary(report: JobReport, timeLeft: () => number, previews: boolean): string {
   const oldest = report.waiting > 0 ? ` (oldest ${duration(report.oldestWaitingMs)})` : "";
   return [
     `${report.waiting} waiting${oldest}`,
@@ -317,6 +422,7 @@ function summary(report: JobReport, timeLeft: () => number): string {
     `${report.left} left for later`,
     `${report.suspectsListed} suspect listed`,
     `${report.deleted} deleted past their term`,
+    ...(previews ? [`${report.previewStoresSwept} preview stores swept, ${report.previewStoresDeleted} deleted as empty`] : []),
     timeLeft() <= 0 ? "stopped at its time limit" : "done",
   ].join(", ");
 }

@@ -1,4 +1,4 @@
-import { getStore, type Store } from "@netlify/blobs";
+import { getStore, listStores, type Store } from "@netlify/blobs";
 import { asSent, withFailedAttempt, withLease, withoutLease, type StoredContactRequest } from "./contact-delivery";
 
 /**
@@ -31,8 +31,27 @@ export type PhotoArea = (typeof photoAreas)[number];
 export const photoAreaOf = (record: Pick<StoredContactRequest, "suspect">): PhotoArea => (record.suspect ? "suspect-photos" : "photos");
 export const photoKey = (area: PhotoArea, id: string, name: string) => `${area}/${id}/${name}`;
 
+/** A deploy preview's or branch deploy's store (requestStoreNameFor), never production's. */
+export const isPreviewStoreName = (name: string) => name.startsWith(`${requestStoreName}-`);
+/** A store of the site that holds contact requests: production's or a preview's. */
+export const isRequestStoreName = (name: string) => name === requestStoreName || isPreviewStoreName(name);
+
 /** The store as functions see it; strong consistency, so a run reads what the last one wrote. */
 export const openRequestStore = (name = requestStoreName): Store => getStore({ name, consistency: "strong" });
+
+/** The site's stores: their names, a page at a time (Blobs' listStores), and a way to open one. */
+export interface SiteStores {
+  names: () => AsyncIterable<string[]>;
+  open: (name: string) => Store;
+}
+
+/** The site's stores as a function sees them, through its own Blobs context. */
+export const functionSiteStores = (): SiteStores => ({
+  names: async function* () {
+    for await (const page of listStores({ paginate: true })) yield page.stores;
+  },
+  open: openRequestStore,
+});
 
 /** A blob as read, with the ETag a change must match. */
 export interface Versioned<T> {

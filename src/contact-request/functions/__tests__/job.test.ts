@@ -4,7 +4,7 @@
 import type { Store } from "@netlify/blobs";
 import { mailDeadlineMs, runDeliveryJob, type JobOptions, type JobReport } from "../job";
 import { smtpMailer } from "../mailer";
-import { listKeys, type RequestStore } from "../request-store";
+import { listKeys, RequestStore, requestStoreName, type SiteStores } from "../request-store";
 import type { MailSink } from "../../../../scripts/lib/serve/mail-sink";
 import { contactTestServices } from "../../../../scripts/lib/requests/contact-test-setup";
 import type { OpenedRequests } from "../../../../scripts/lib/requests/request-stores";
@@ -330,6 +330,50 @@ describe("the sweep", () => {
     expect(await requests.keys("suspect/")).toEqual([`suspect/${newSuspect.id}`]);
     expect(await listKeys(local.blobs, "addresses/")).toEqual([`addresses/${hour(Date.now())}/def`]);
     expect(await listKeys(local.blobs, "duplicates/")).toEqual([]);
+  });
+
+  it("sweeps the previews' stores by the same terms, deletes one that stayed empty a day, and leaves production's store alone", async () => {
+    const previewName = `${requestStoreName}-deploy-preview`;
+    const emptyName = `${requestStoreName}-branch-deploy`;
+    for (const name of [previewName, emptyName]) await local.open(name).deleteAll();
+    const preview = new RequestStore(local.open(previewName));
+    const photos = drawn.slice(0, 2);
+    const withPhotos = (record: StoredContactRequest) => ({ ...record, photos: photos.map(storedPhoto) });
+    const expired = withPhotos(newStoredRequest({ ...validRequest, name: "Oud in preview" }, new Date(Date.now() - 400 * day)));
+    const expiredHeld = await preview.add(expired, photos);
+    await preview.markSent(expiredHeld, new Date(Date.now() - 400 * day));
+    const oldSuspect = withPhotos({ ...newStoredRequest(validRequest, new Date(Date.now() - (contactLimits.suspectRetentionDays + 1) * day)), suspect: ["honeypot"] });
+    await preview.addSuspect(oldSuspect, photos);
+    const recent = withPhotos(newStoredRequest({ ...validRequest, name: "Recent in preview" }, new Date(Date.now() - 7 * day)));
+    await preview.add(recent, photos);
+    const lastHour = new Date(Date.now() - 3600_000).toISOString().slice(0, 13).replace(/[-T]/g, "");
+    await preview.store.setJSON(`addresses/${lastHour}/salt`, "zout");
+    await preview.store.setJSON("duplicates/200001010000/abc", { at: "2000-01-01T00:00:00Z", id: expired.id });
+    // A store that holds nothing but its mail cap, as a preview that got requests once and swept them is left.
+    await local.open(emptyName).setJSON("state/mail-cap", { mails: [] });
+    // Production's store likewise holds nothing but its state: it is not a preview's, and stays.
+    await local.blobs.setJSON("state/mail-cap", { mails: [] });
+    const previewStores: SiteStores = { names: local.storeNames, open: local.open };
+    const storeNames = async () => {
+      const names: string[] = [];
+      for await (const page of local.storeNames()) names.push(...page);
+      return names;
+    };
+    const later = (ms: number) => () => new Date(virtualTime.now().getTime() + ms);
+
+    expect(await run({ previewStores })).toMatchObject({ previewStoresSwept: 2, previewStoresDeleted: 0, deleted: 8 });
+    const recentKeys = [`pending/${recent.id}`, `photos/${recent.id}/foto-1.jpg`, `photos/${recent.id}/foto-2.jpg`];
+    expect((await listKeys(preview.store, "")).sort()).toEqual(recentKeys.sort());
+    expect(await run({ previewStores, now: later(3600_000) })).toMatchObject({ previewStoresDeleted: 0 });
+    expect(await storeNames()).toContain(emptyName);
+
+    expect(await run({ previewStores, now: later(day + 60_000) })).toMatchObject({ previewStoresSwept: 2, previewStoresDeleted: 1 });
+    expect(await storeNames()).not.toContain(emptyName);
+    expect(await storeNames()).toEqual(expect.arrayContaining([requestStoreName, previewName]));
+    expect((await listKeys(preview.store, "")).sort()).toEqual(recentKeys.sort());
+    expect(await listKeys(local.blobs, "state/")).toContain("state/mail-cap");
+    expect(logs.at(-1)).toMatch(/2 preview stores swept, 1 deleted as empty/);
+    await preview.store.deleteAll();
   });
 });
 
