@@ -5,6 +5,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import sanitizeHtml from "sanitize-html";
 import unified from "unified";
+import { fillFacts, fillFactsInUrl, type FactTable } from "./facts";
 
 /**
  * Content is input too: an editor's slip, a pasted snippet or a compromised
@@ -38,6 +39,9 @@ export const markdownAllowList: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
 };
+
+/** The allow-list's attributes that hold a URL: a fact is filled into them percent-encoded. */
+const urlAttributes = new Set(["href", "src"]);
 
 /** A Markdown body as gatsby-transformer-remark renders it: remark with GitHub's extensions, raw HTML kept. */
 export function markdownHtml(markdown: string): string {
@@ -106,14 +110,27 @@ function problemsIn(html: string, fragment: ParentNode, errors: readonly ParserE
   return [...new Set(found.sort((a, b) => a.at - b.at).map(({ text }) => text))];
 }
 
+/** Every reference in a tree's texts and attributes filled: as text, which the serialiser escapes, or percent-encoded in a URL. */
+function fillIn(fragment: ParentNode, facts: FactTable) {
+  for (const node of nodesIn(fragment)) {
+    if (node.nodeName === "#text" && "value" in node) node.value = fillFacts(node.value, facts);
+    if (!isElement(node)) continue;
+    for (const attribute of node.attrs) {
+      attribute.value = urlAttributes.has(attribute.name) ? fillFactsInUrl(attribute.value, facts) : fillFacts(attribute.value, facts);
+    }
+  }
+}
+
 /**
  * A Markdown body's HTML as its page carries it, with what in it content may
- * not carry: read as a browser reads it and written out again by parse5, so
- * that every element is closed and nothing the body leaves open reaches the
- * page after it. With problems, it must not be served.
+ * not carry: read as a browser reads it, facts filled into the tree (never
+ * into the HTML, where a `"` in a fact would end an attribute), and written
+ * out again by parse5, so that every element is closed and nothing the body
+ * leaves open reaches the page after it. With problems, it must not be served.
  */
-export function bodyAsServed(html: string): { html: string; problems: string[] } {
+export function bodyAsServed(html: string, facts?: FactTable): { html: string; problems: string[] } {
   const { fragment, errors } = read(html);
+  if (facts) fillIn(fragment, facts);
   return { html: serialize(fragment), problems: problemsIn(html, fragment, errors, markdownAllowList) };
 }
 

@@ -113,13 +113,28 @@ export function referencesIn(text: string): string[] {
 }
 
 /**
- * The text with every reference replaced by its fact. An unknown reference is
- * an error: it would otherwise reach a visitor. The content plugin checks every
- * file before any page is queried, so a build names file and field instead.
+ * The text with every reference replaced by its fact, escaped for where it
+ * lands. An unknown reference is an error: it would otherwise reach a visitor.
+ * The content plugin checks every file before any page is queried, so a build
+ * names file and field instead.
  */
-export function fillFacts(text: string, facts: FactTable): string {
+export function fillFacts(text: string, facts: FactTable, escape: (fact: string) => string = (fact) => fact): string {
   return text.replace(referencePattern, (match, reference: string) => {
     if (!Object.hasOwn(facts, reference)) throw new Error(`Unknown reference ${match} in "${text}"`);
-    return facts[reference];
+    return escape(facts[reference]);
   });
+}
+
+/** A reference as Markdown writes it into a link's URL, `{` and `}` percent-encoded. */
+const encodedReferencePattern = /%7B([a-zA-Z]+(?::[a-z0-9-]+)?)%7D/gi;
+
+/**
+ * A URL with its references filled, each fact percent-encoded whole, so a fact
+ * is data in the URL and never adds a scheme, path, query or fragment. An
+ * encoded reference naming no fact is left as it is: the text it came from
+ * names it, and the check of that text refuses it.
+ */
+export function fillFactsInUrl(url: string, facts: FactTable): string {
+  const decoded = url.replace(encodedReferencePattern, (match, reference: string) => (Object.hasOwn(facts, reference) ? `{${reference}}` : match));
+  return fillFacts(decoded, facts, encodeURIComponent);
 }

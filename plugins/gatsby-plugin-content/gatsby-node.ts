@@ -157,8 +157,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * Every Markdown file has its frontmatter and the fields onCreateNode gives
  * it: non-null, as createResolvers may make an inferred field of the same type
  * (addCustomResolveFunctions in gatsby/dist/schema/schema.js). A Markdown
- * text's body may name facts too. Its HTML is served as the markup check read
- * it (content-markup.ts, bodyAsServed), and never served when that check
+ * text's body may name facts too, filled into its HTML as text, each escaped
+ * for where it stands. Its HTML is served as the markup check read it
+ * (content-markup.ts, bodyAsServed), and never served when that check
  * refuses it: createPages names such a file first, this is for what it cannot
  * see, such as what gatsby-transformer-remark makes of the body.
  */
@@ -171,7 +172,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         async resolve(source: { fileAbsolutePath?: string }, args: unknown, context: ResolverContext, info: { originalResolver: FieldResolver }) {
           const html = await info.originalResolver(source, args, context, info);
           if (typeof html !== "string") return html;
-          const served = bodyAsServed(fillFactsDeep(html, await factsFor(context)));
+          const served = bodyAsServed(html, await factsFor(context));
           if (served.problems.length > 0) {
             const file = source.fileAbsolutePath ? displayPath(source.fileAbsolutePath) : "MarkdownRemark";
             throw new Error(formatProblem({ file, field: "body", message: `holds ${served.problems.join(", ")}, which content may not carry (docs/content.md)` }));

@@ -1,4 +1,6 @@
-import { dutchList, factsFrom, fillFacts, fillFactsDeep, referencesIn } from "../facts";
+import { parseFragment, type DefaultTreeAdapterTypes } from "parse5";
+import { bodyAsServed, markdownHtml } from "../content-markup";
+import { dutchList, factsFrom, fillFacts, fillFactsDeep, fillFactsInUrl, referencesIn } from "../facts";
 import { company, facts, services, towns } from "../../../scripts/lib/content/content";
 
 /** Records by type, read as the build reads nodes. */
@@ -89,5 +91,39 @@ describe("fillFactsDeep", () => {
 
   it("refuses an unknown reference deep inside", () => {
     expect(() => fillFactsDeep({ faq: [{ answer: "{prijs}" }] }, facts)).toThrow("Unknown reference {prijs}");
+  });
+});
+
+describe("fillFactsInUrl", () => {
+  it("fills a fact into a URL percent-encoded whole, written as {name} or as Markdown encodes it", () => {
+    expect(fillFactsInUrl("mailto:{email}", facts)).toBe(`mailto:${encodeURIComponent(facts.email)}`);
+    expect(fillFactsInUrl("tel:%7Bphone%7D", facts)).toBe(`tel:${encodeURIComponent(facts.phone)}`);
+    expect(fillFactsInUrl("%7Bname%7D", { ...facts, name: "javascript:alert(1)" })).toBe("javascript%3Aalert(1)");
+    expect(fillFactsInUrl("/pad%7Bgeen%7D", facts)).toBe("/pad%7Bgeen%7D");
+    expect(() => fillFactsInUrl("/pad/{geen}", facts)).toThrow("Unknown reference {geen}");
+  });
+});
+
+describe("facts in a Markdown body", () => {
+  type Element = DefaultTreeAdapterTypes.Element;
+  const elementsIn = (node: DefaultTreeAdapterTypes.ParentNode): Element[] =>
+    node.childNodes.flatMap((child) => ("tagName" in child ? [child, ...elementsIn(child)] : []));
+  const textOf = (node: DefaultTreeAdapterTypes.ParentNode): string =>
+    node.childNodes.map((child) => ("value" in child ? child.value : "childNodes" in child ? textOf(child) : "")).join("");
+  const attributesOf = (element: Element | undefined) => Object.fromEntries((element?.attrs ?? []).map(({ name, value }) => [name, value]));
+  // A fact is a text field, and the text check lets a quote through: each fact here tries to end its attribute and start markup.
+  const hostile = Object.fromEntries(Object.entries(facts).map(([reference, fact]) => [reference, `${fact}" style="position:fixed" x="<b>&amp;`]));
+
+  it("fills each fact in as text wherever the body names it: a paragraph, a link's text, title and URL, an image's alt, title and URL", () => {
+    const body = `Bel [{phone}](tel:{phone} "{phoneHours}") of ![{name}](https://example.com/{name}.jpg "{name}"), {phoneHours}.`;
+    const served = bodyAsServed(markdownHtml(body), hostile);
+    expect(served.problems).toEqual([]);
+    const elements = elementsIn(parseFragment(served.html));
+    expect(elements.map((element) => element.tagName)).toEqual(["p", "a", "img"]);
+    const [paragraph, link, image] = elements;
+    expect(attributesOf(link)).toEqual({ href: `tel:${encodeURIComponent(hostile.phone)}`, title: hostile.phoneHours });
+    expect(textOf(link)).toBe(hostile.phone);
+    expect(attributesOf(image)).toEqual({ src: `https://example.com/${encodeURIComponent(hostile.name)}.jpg`, alt: hostile.name, title: hostile.name });
+    expect(textOf(paragraph)).toBe(`Bel ${hostile.phone} of , ${hostile.phoneHours}.`);
   });
 });
