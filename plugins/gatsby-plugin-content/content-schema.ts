@@ -53,7 +53,12 @@ function link<T extends z.ZodType>(schema: T, target: string, by: string, where?
 
 const text = z.string().trim().min(1, "must not be empty");
 const slug = text.regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and dashes");
-const internalPath = text.regex(/^\/[^\s]*$/, "must be a site path starting with /");
+/**
+ * A link's address names no fact: facts are filled in as text (facts.ts), and
+ * a URL needs them escaped otherwise. A footer link may also leave the site.
+ */
+const internalPath = text.regex(/^\/[^\s{}]*$/, "must be a site path starting with /, naming no fact");
+const siteOrWebAddress = text.regex(/^(\/|https:\/\/)[^\s{}]*$/, "must be a site path starting with / or an https:// address, naming no fact");
 const icon = z.enum(iconNames).meta({ graphqlName: "IconName" });
 const image = text.regex(/\.(jpe?g|png|webp|avif)$/i, "must be an image file (.jpg, .png, .webp, .avif)");
 /**
@@ -142,7 +147,7 @@ const companySchema = z.strictObject({
 
 const navigationSchema = z.strictObject({
   main: z.array(linkItem).min(1),
-  legal: z.array(z.strictObject({ name: text, href: text })).min(1),
+  legal: z.array(z.strictObject({ name: text, href: siteOrWebAddress })).min(1),
 });
 
 /** The title and subtitle a page gives the shared contact form. */

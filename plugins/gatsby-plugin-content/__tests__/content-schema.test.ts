@@ -70,6 +70,15 @@ describe("validateContent", () => {
     expect(fields).toEqual(["phones.regular.e164", "address.postalCode"]);
   });
 
+  it("holds a link's address to the site or the web, naming no fact: a fact is filled in as text, not escaped for a URL", () => {
+    const navigation = read("navigation.json");
+    navigation.main[0].href = `${navigation.main[0].href}{name}`;
+    navigation.legal[0].href = "{email}";
+    navigation.legal[1].href = "javascript:alert(1)";
+    const fields = validateContent("content/navigation.json", "NavigationJson", navigation).map((problem) => problem.field);
+    expect(fields).toEqual(["main[0].href", "legal[0].href", "legal[1].href"]);
+  });
+
   it("refuses a file of an unknown type", () => {
     expect(validateContent("content/extra.json", "ExtraJson", {})[0].message).toMatch(/not a known content type/);
   });
