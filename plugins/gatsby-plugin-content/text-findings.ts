@@ -9,7 +9,8 @@ export type TextFinding = { path: FieldPath; markup: string[] } | { path: FieldP
 /**
  * Every text of a record checked: markup content may not carry
  * (content-markup.ts: none in a text field; in a Markdown `body`, the text
- * under a file's frontmatter, nothing the sanitiser would remove) and, given
+ * under a file's frontmatter, nothing the sanitiser would remove, no comment
+ * and no parse error, as a browser reads it) and, given
  * the facts, each fact reference that names no fact. The build, content:check
  * and the CMS's check before saving each word the findings their own way.
  */
