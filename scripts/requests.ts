@@ -7,6 +7,7 @@
  *   npm run requests -- --csv requests.csv   also written as CSV
  *   npm run requests -- --photos ID [map]    one request's photos into a folder (photos-ID/ by default)
  *   npm run requests -- --context deploy-preview   a deploy context's own store (production's by default)
+ *   npm run requests -- --forget ADDRESS     deletes that e-mail address's requests, photos and repeat marks from every store
  *   NETLIFY_SITE_ID=… NETLIFY_AUTH_TOKEN=… npm run requests   a deployed site's store
  */
 import fs from "node:fs";
@@ -15,7 +16,7 @@ import { reportRows, toCsv, toTable } from "../src/contact-request/functions/req
 import { contactLimits, type StoredContactRequest } from "../src/contact-request/functions/contact-delivery";
 import { storedPhotos } from "../src/contact-request/functions/deliver";
 import { keyOf, requestAreas, requestStoreNameFor, type RequestStore } from "../src/contact-request/functions/request-store";
-import { openLocalRequests, openSiteRequests } from "./lib/requests/request-stores";
+import { forgetEverywhere, openLocalRequests, openSiteRequests, type OpenedRequests } from "./lib/requests/request-stores";
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -27,9 +28,14 @@ const csvFile = argument("csv");
 const suspect = process.argv.includes("--suspect");
 const storeName = requestStoreNameFor(argument("context") ?? "production");
 const photosOf = argument("photos");
+const forget = argument("forget");
 
 if (process.argv.includes("--photos") && !photosOf) {
   console.error("Geef het id van de aanvraag: npm run requests -- --photos ID [map]");
+  process.exit(2);
+}
+if (process.argv.includes("--forget") && !forget?.includes("@")) {
+  console.error("Geef het e-mailadres waarvan alles moet worden verwijderd: npm run requests -- --forget naam@voorbeeld.nl");
   process.exit(2);
 }
 if (Boolean(siteID) !== Boolean(token)) {
@@ -77,9 +83,45 @@ async function listRequests(requests: RequestStore) {
   }
 }
 
-const { requests, close } = siteID && token ? openSiteRequests({ siteID, token }, storeName) : await openLocalRequests(process.cwd(), storeName);
+const amsterdamTime = new Intl.DateTimeFormat("nl-NL", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Amsterdam" });
+const areaWords: Record<string, string> = { pending: "wacht op verzending", sent: "verstuurd", suspect: "verdacht" };
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Deletes everything of one address from every store of the site, and says what went (docs/contact-requests.md, "Seeing the requests"). */
+async function forgetAddress(opened: OpenedRequests, address: string) {
+  const forgotten = await forgetEverywhere({ names: opened.storeNames, open: opened.open }, address);
+  const where = siteID ? `site ${siteID}` : "de lokale opslag (.netlify/blobs-serve)";
+  let requests = 0;
+  let photos = 0;
+  let marks = 0;
+  for (const { store, requests: deleted, repeatMarks, beingMailed } of forgotten) {
+    const storePhotos = new Set(deleted.flatMap((request) => request.photos));
+    for (const { key, receivedAt } of deleted) {
+      const [area = "", id] = key.split("/");
+      const own = [...storePhotos].filter((photo) => photo.split("/")[1] === id);
+      console.log(`${store}: aanvraag ${id} (${areaWords[area] ?? area}, ontvangen ${amsterdamTime.format(new Date(receivedAt))})${own.length > 0 ? `, ${count(own.length, "foto", "foto's")}` : ""}`);
+      for (const photo of own) storePhotos.delete(photo);
+      photos += own.length;
+    }
+    if (repeatMarks.length > 0) console.log(`${store}: ${count(repeatMarks.length, "herhaalmarkering", "herhaalmarkeringen")}`);
+    for (const id of beingMailed) console.log(`${store}: aanvraag ${id} werd net gemaild en kan daarna als verstuurd terugkomen; voer dit over een paar minuten nog eens uit.`);
+    requests += new Set(deleted.map(({ key }) => key.split("/")[1])).size;
+    marks += repeatMarks.length;
+  }
+  const stores = forgotten.map(({ store }) => store).join(", ") || "geen";
+  console.log(
+    requests + marks === 0
+      ? `Niets van ${address.trim()} gevonden in ${where} (opslagen: ${stores}).`
+      : `Verwijderd van ${address.trim()} uit ${where}: ${count(requests, "aanvraag", "aanvragen")}, ${count(photos, "foto", "foto's")} en ${count(marks, "herhaalmarkering", "herhaalmarkeringen")} (opslagen: ${stores}).`,
+  );
+}
+
+const opened = siteID && token ? openSiteRequests({ siteID, token }, storeName) : await openLocalRequests(process.cwd(), storeName);
+const { requests, close } = opened;
 try {
-  if (photosOf !== undefined) {
+  if (forget !== undefined) {
+    await forgetAddress(opened, forget);
+  } else if (photosOf !== undefined) {
     // The folder, if given, follows the id; an option after the id is not one.
     const folder = process.argv[process.argv.indexOf("--photos") + 2];
     process.exitCode = await writePhotos(requests, photosOf, folder && !folder.startsWith("--") ? folder : `photos-${photosOf}`);

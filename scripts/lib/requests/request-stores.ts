@@ -1,9 +1,21 @@
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import { getStore, listStores, type Store } from "@netlify/blobs";
-import { RequestStore, requestStoreName } from "../../../src/contact-request/functions/request-store";
+import type { StoredContactRequest } from "../../../src/contact-request/functions/contact-delivery";
+import { duplicatesPrefix } from "../../../src/contact-request/functions/flood-guards";
+import {
+  idOfKey,
+  isRequestStoreName,
+  listKeys,
+  photoAreas,
+  requestAreas,
+  RequestStore,
+  requestStoreName,
+  type SiteStores,
+} from "../../../src/contact-request/functions/request-store";
 import { typescriptProcess } from "../serve/typescript-process";
 
 /**
@@ -126,4 +138,72 @@ function linkedSiteId(root: string): string {
   } catch {
     return "unlinked";
   }
+}
+
+/** One store's part: the requests deleted (with their photos) and the repeat marks. */
+export interface Forgotten {
+  store: string;
+  requests: { key: string; receivedAt: string; photos: string[] }[];
+  repeatMarks: string[];
+  /** Requests a sender held a lease on: its mail, once done, writes `sent/{id}` again. */
+  beingMailed: string[];
+}
+
+/** Addresses are one person's whatever their case and surrounding spaces, as the repeat check holds them. */
+export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The last segment of a request's repeat mark, as DuplicateCheck
+ * (src/contact-request/functions/flood-guards.ts) writes it under
+ * `duplicates/{ten minutes}/`: the mark itself holds neither address nor
+ * message, so it is found from the stored request. The tests write the marks
+ * with DuplicateCheck itself, so the two cannot part.
+ */
+export const repeatMarkHash = ({ email, message }: { email: string; message: string }) =>
+  createHash("sha256").update(`${email.trim().toLowerCase()}\n${message.trim()}`).digest("hex");
+
+const callsAtOnce = 8;
+
+async function inGroups<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += callsAtOnce) results.push(...(await Promise.all(items.slice(start, start + callsAtOnce).map(work))));
+  return results;
+}
+
+/**
+ * Deletes the address's requests (pending, sent, suspect), their photos and
+ * their repeat marks from one store. The records go last: a run stopped
+ * halfway is found again, whole, by the next.
+ */
+export async function forgetInStore(store: Store, name: string, address: string, now = new Date()): Promise<Forgotten> {
+  const recordKeys = (await Promise.all(requestAreas.map((area) => listKeys(store, `${area}/`)))).flat();
+  const records = await inGroups(recordKeys, async (key) => ({ key, record: (await store.get(key, { type: "json" })) as StoredContactRequest | null }));
+  const found = records.filter((entry): entry is { key: string; record: StoredContactRequest } => entry.record !== null && sameAddress(entry.record.request.email, address));
+  const ids = new Set(found.map(({ record }) => record.id));
+  const photoKeys = ids.size === 0 ? [] : (await Promise.all(photoAreas.map((area) => listKeys(store, `${area}/`)))).flat().filter((key) => ids.has(idOfKey(key)));
+  const hashes = new Set(found.map(({ record }) => repeatMarkHash(record.request)));
+  const marks = hashes.size === 0 ? [] : (await listKeys(store, duplicatesPrefix)).filter((key) => hashes.has(key.split("/").at(-1) ?? ""));
+
+  await inGroups([...photoKeys, ...marks], (key) => store.delete(key));
+  await inGroups(found, ({ key }) => store.delete(key));
+  return {
+    store: name,
+    requests: found.map(({ key, record }) => ({ key, receivedAt: record.receivedAt, photos: photoKeys.filter((photo) => idOfKey(photo) === record.id) })),
+    repeatMarks: marks,
+    beingMailed: found.filter(({ record }) => Date.parse(record.delivery.lease?.until ?? "") > now.getTime()).map(({ record }) => record.id),
+  };
+}
+
+/**
+ * `npm run requests -- --forget ADDRESS`: everything the site keeps of one
+ * e-mail address, deleted from every store of the site that holds contact
+ * requests, production's and each preview's, one after the other, as a
+ * person may ask under the AVG (docs/contact-requests.md, "Seeing the requests").
+ */
+export async function forgetEverywhere(stores: SiteStores, address: string): Promise<Forgotten[]> {
+  const names: string[] = [];
+  for await (const page of stores.names()) names.push(...page.filter(isRequestStoreName));
+  const forgotten: Forgotten[] = [];
+  for (const name of names.sort()) forgotten.push(await forgetInStore(stores.open(name), name, address));
+  return forgotten;
 }

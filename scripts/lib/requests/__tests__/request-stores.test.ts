@@ -1,15 +1,22 @@
 /**
  * @jest-environment node
  */
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { readVersioned } from "../../../../src/contact-request/functions/request-store";
+import { promisify } from "node:util";
+import { newStoredRequest, type StoredContactRequest } from "../../../../src/contact-request/functions/contact-delivery";
+import { DuplicateCheck } from "../../../../src/contact-request/functions/flood-guards";
+import { listKeys, readVersioned, RequestStore, requestStoreName } from "../../../../src/contact-request/functions/request-store";
+import { validRequest } from "../../../../src/contact-request/shared/__tests__/contact-request-example";
+import { typescriptProcess } from "../../serve/typescript-process";
 import { openLocalRequests, type OpenedRequests } from "../request-stores";
 
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "blobs-"));
 let local: OpenedRequests;
 beforeAll(async () => {
-  local = await openLocalRequests(fs.mkdtempSync(path.join(os.tmpdir(), "blobs-")));
+  local = await openLocalRequests(root);
 });
 afterAll(() => local.close());
 
@@ -42,4 +49,65 @@ describe("the tests' local Blobs store", () => {
       expect(await local.blobs.get(key, { type: "json" })).toEqual({ n: 2 });
     }
   });
+});
+
+const previewName = `${requestStoreName}-deploy-preview`;
+const minute = 60_000;
+
+/** Stores a request with its photos as the form function does, and its repeat mark as DuplicateCheck writes it. */
+async function store(requests: RequestStore, request: typeof validRequest, { photos = 0, at = Date.now(), as = "pending" }: { photos?: number; at?: number; as?: "pending" | "sent" | "suspect" } = {}) {
+  const record: StoredContactRequest = {
+    ...newStoredRequest(request, new Date(at)),
+    ...(as === "suspect" && { suspect: ["honeypot" as const] }),
+    ...(photos > 0 && { photos: Array.from({ length: photos }, (_, n) => ({ name: `foto-${n + 1}.jpg`, bytes: 4, width: 1, height: 1 })) }),
+  };
+  const files = Array.from({ length: photos }, (_, n) => ({ name: `foto-${n + 1}.jpg`, content: Buffer.from("jpeg") }));
+  if (as === "suspect") await requests.addSuspect(record, files);
+  else {
+    const held = await requests.add(record, files);
+    if (as === "sent") await requests.markSent(held, new Date(at));
+  }
+  await new DuplicateCheck(requests.store, request).noteSafe(record.id, new Date(at));
+  return record;
+}
+
+const run = promisify(execFile);
+
+describe("npm run requests -- --forget", () => {
+  it("deletes every request, suspect request, photo and repeat mark of one address from production's and a preview's store, and keeps the others'", async () => {
+    const production = local.requests;
+    const preview = new RequestStore(local.open(previewName));
+    const marieke = { ...validRequest, email: "marieke@example.nl" };
+    const pieter = { ...validRequest, name: "Pieter Bakker", email: "pieter@example.nl", message: "Mijn dakgoot lekt." };
+    const forgotten = [
+      await store(production, marieke, { photos: 2 }),
+      await store(production, { ...marieke, email: "Marieke@Example.nl", message: "Nog een vraag." }, { photos: 1, as: "sent", at: Date.now() - 30 * minute }),
+      await store(production, { ...marieke, message: "Verdacht snel." }, { photos: 1, as: "suspect" }),
+      await store(preview, { ...marieke, message: "Test in de preview." }, { photos: 1, as: "sent" }),
+    ];
+    const kept = [await store(production, pieter, { photos: 2 }), await store(preview, pieter, { as: "suspect", photos: 1 })];
+    await production.store.setJSON("state/mail-cap", { mails: [] });
+    const before = { production: await listKeys(production.store, ""), preview: await listKeys(preview.store, "") };
+
+    const [node, args] = typescriptProcess(path.join(__dirname, "../../../requests.ts"), ["--forget", " MARIEKE@example.NL "]);
+    const { stdout } = await run(node, args, { cwd: root, env: { ...process.env, NETLIFY_SITE_ID: "", NETLIFY_AUTH_TOKEN: "" } });
+
+    for (const record of forgotten) expect(stdout).toContain(`aanvraag ${record.id}`);
+    expect(stdout).toContain(`Verwijderd van MARIEKE@example.NL uit de lokale opslag (.netlify/blobs-serve): 4 aanvragen, 5 foto's en 4 herhaalmarkeringen (opslagen: ${requestStoreName}, ${previewName}).`);
+    const after = { production: await listKeys(production.store, ""), preview: await listKeys(preview.store, "") };
+    for (const [requests, keys] of [[production, after.production], [preview, after.preview]] as const) {
+      for (const record of forgotten) expect(keys.filter((key) => key.includes(record.id))).toEqual([]);
+      const records = await Promise.all(keys.filter((key) => /^(pending|sent|suspect)\//.test(key)).map((key) => requests.read(key)));
+      expect(records.map((record) => record?.request.email)).toEqual([pieter.email]);
+    }
+    // What is left is exactly what was there of the others: their requests, photos and repeat marks, and the store's state.
+    const others = (keys: string[]) => keys.filter((key) => !forgotten.some((record) => key.includes(record.id)) && !key.startsWith("duplicates/"));
+    expect(after.production.filter((key) => !key.startsWith("duplicates/")).sort()).toEqual(others(before.production).sort());
+    expect(after.preview.filter((key) => !key.startsWith("duplicates/")).sort()).toEqual(others(before.preview).sort());
+    expect(after.production.filter((key) => key.startsWith("duplicates/"))).toHaveLength(1);
+    expect(after.preview.filter((key) => key.startsWith("duplicates/"))).toHaveLength(1);
+    for (const record of kept) expect([...after.production, ...after.preview].filter((key) => key.includes(record.id)).length).toBeGreaterThan(0);
+    expect(await new DuplicateCheck(production.store, pieter).isRepeat(new Date())).toBe(true);
+    expect(await new DuplicateCheck(production.store, marieke).isRepeat(new Date())).toBe(false);
+  }, 120_000);
 });

@@ -117,6 +117,11 @@ describe("the privacy statement", () => {
     expect(statement).toContain("| Gehashte vorm van uw IP-adres, om misbruik te beperken | 1 uur |");
     expect(hourOf(new Date("2026-11-26T10:59:59Z"))).toBe("2026112610");
   });
+
+  it("says how to have the requests deleted sooner: by mail to the company's address, which npm run requests -- --forget then does", () => {
+    expect(statement).toContain("Stuur dan een e-mail naar {email} en noem het e-mailadres waarmee u het formulier invulde.");
+    expect(statement).toContain("Wij verwijderen dan alle aanvragen van dat e-mailadres die de website bewaart, met de foto's die u meestuurde");
+  });
 });
 
 describe("suspect requests", () => {
