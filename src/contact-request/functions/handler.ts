@@ -3,7 +3,7 @@ import { contactLimits, newStoredRequest, shownForMsOf, suspectReasons, withLeas
 import { contactFields, honeypotField, shownForField, type ContactChoices, type FieldErrors } from "../shared/contact-fields";
 import { isBotSubmission, validateContactRequest } from "../shared/contact-request";
 import type { ContactErrorCode as ErrorCode, ContactResponse } from "../shared/contact-answer";
-import { photoField, photoLimits, photoMessages } from "../shared/contact-photos";
+import { photoLimits, photoMessages } from "../shared/contact-photos";
 import { thankYouPath } from "../../lib/paths";
 import { photoRefusalStatus, type PhotoFile } from "./photo-checks";
 import { apiSecurityHeaders } from "./security-headers";
@@ -11,7 +11,8 @@ import { attemptDelivery, messageOf } from "./deliver";
 import { mailPhotos, type MailAddresses } from "./mail";
 import type { Mailer } from "./mailer";
 import { AddressLimit, DuplicateCheck, InstanceLimits, MailCap, addressBucket } from "./flood-guards";
-import { checkAndRedraw, storedPhoto, type RedrawnPhoto } from "./photo-redraw";
+import { inspectPhotos, redrawPhotos, storedPhoto, type RedrawnPhoto } from "./photo-redraw";
+import { readMultipart, type MultipartRead } from "./multipart";
 import { RequestStore, type Held } from "./request-store";
 import { refusalPage } from "./refusal-page";
 
@@ -102,34 +103,15 @@ const encodingOf = (contentType: string | null): Encoding | null => {
 const answersWithPage = (encoding: Encoding | null, accept: string | null) =>
   encoding === "urlencoded" || (encoding === "multipart" && !/\bapplication\/json\b/i.test(accept ?? ""));
 
-/** The form's fields and honeypot as text; anything else the body carries is ignored. */
-function formFields(values: { get: (name: string) => unknown }): Record<string, string> {
-  return Object.fromEntries(
-    [...contactFields, honeypotField, shownForField].flatMap((field) => {
-      const value = values.get(field);
-      return typeof value === "string" ? [[field, value]] : [];
-    }),
-  );
-}
+/** The form's fields and honeypot: what is read of a body; anything else it carries is ignored. */
+const formFieldNames: readonly string[] = [...contactFields, honeypotField, shownForField];
 
-/**
- * The files in the photo field; a file under another name, or text in this
- * one, is ignored. A file input left empty still posts a part without a name
- * or a byte: no photo.
- */
-async function photoFiles(form: FormData): Promise<PhotoFile[]> {
-  const files = form.getAll(photoField).filter((value): value is File => typeof value !== "string" && (value.name !== "" || value.size > 0));
-  return Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
-}
-
-/** What the body says: the fields as sent, and the photos. */
-async function parseBody(encoding: Encoding, body: Buffer, contentType: string): Promise<{ input: unknown; files: PhotoFile[] }> {
-  const text = () => new TextDecoder().decode(body);
-  if (encoding === "json") return { input: JSON.parse(text()), files: [] };
-  if (encoding === "urlencoded") return { input: formFields(new URLSearchParams(text())), files: [] };
-  // The platform's own multipart parser, on a body whose size is checked already.
-  const form = await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType } }).formData();
-  return { input: formFields(form), files: await photoFiles(form) };
+/** A JSON or urlencoded body as the fields it sends. */
+function parseText(encoding: "json" | "urlencoded", body: Buffer): unknown {
+  const text = new TextDecoder().decode(body);
+  if (encoding === "json") return JSON.parse(text);
+  const values = new URLSearchParams(text);
+  return Object.fromEntries(formFieldNames.flatMap((field) => (values.has(field) ? [[field, values.get(field) ?? ""]] : [])));
 }
 
 /** The page the form was posted from, if it is on this site; the contact page otherwise. */
@@ -193,12 +175,23 @@ export function createHandler({
           intro: extra.error ?? messages[code],
           fieldErrors: extra.fields,
           photoErrors: extra.photos,
-          photosSent: files.length > 0,
+          // A refused photo was sent, also when the reading stopped before it was whole.
+          photosSent: files.length > 0 || extra.photos !== undefined,
           typed: extra.typed,
           formPage: formPageOf(request),
           phone,
         });
       },
+    };
+
+    /** A multipart body whose reading stopped at a limit: the Dutch message of that limit, with the fields read before it. */
+    const multipartRefusal = (read: Exclude<MultipartRead, { ok: true }>) => {
+      const typedSoFar = read.fields;
+      if (read.problem === "body_too_large") return tooLarge();
+      if (read.problem === "form_malformed") return answer.refused(400, "invalid_form", { typed: typedSoFar });
+      if (read.problem === "too_many_photos") return answer.refused(400, "invalid_photos", { photos: [photoMessages.tooMany], typed: typedSoFar });
+      const message = read.problem === "photo_too_large" ? photoMessages.fileTooLarge(read.name) : photoMessages.totalTooLarge;
+      return answer.refused(413, "invalid_photos", { photos: [message], typed: typedSoFar });
     };
 
     const origin = request.headers.get("origin");
@@ -211,18 +204,38 @@ export function createHandler({
     const tooLarge = () => answer.refused(413, "payload_too_large", encoding === "multipart" ? { error: photoMessages.bodyTooLarge } : {});
     if (Number(request.headers.get("content-length") ?? 0) > bodyLimit) return tooLarge();
 
+    // Read as it arrives: a multipart body's parts are counted and its photos sized on the way in.
     let input: unknown;
-    try {
-      ({ input, files } = await parseBody(encoding, await readBody(request, bodyLimit), contentType));
-    } catch (error) {
-      if (error instanceof TooLarge) return tooLarge();
-      return answer.refused(400, encoding === "multipart" ? "invalid_form" : "invalid_json");
+    if (encoding === "multipart") {
+      const read = await readMultipart(request.body, contentType, { keptFields: formFieldNames, maxBodyBytes: bodyLimit });
+      if (!read.ok) return multipartRefusal(read);
+      ({ fields: input, files } = read);
+    } else {
+      try {
+        input = parseText(encoding, await readBody(request, bodyLimit));
+      } catch (error) {
+        if (error instanceof TooLarge) return tooLarge();
+        return answer.refused(400, "invalid_json");
+      }
     }
-
-    // Fields and photos are checked together, so the visitor hears everything to fix at once.
-    const validation = validateContactRequest(input, choices);
-    const { refusals, photos } = files.length > 0 ? await checkAndRedraw(files) : { refusals: [], photos: [] };
     const typed = input as Record<string, string>;
+
+    const receivedAt = now();
+    let blobs: Store | null = null;
+    try {
+      blobs = store();
+    } catch (error) {
+      log(`send-contact-email: no store for this request: ${messageOf(error)}`);
+    }
+    // The count per address first: a client over its hour costs a count, not a look at its fields or photos.
+    if (!(await addressAllowed(blobs, clientAddress, receivedAt))) return answer.refused(429, "too_many_requests", { typed });
+
+    // Fields and what the photos' headers tell, together, so the visitor hears everything to fix at once; nothing decoded yet.
+    const validation = validateContactRequest(input, choices);
+    const inspected = files.length > 0 ? await inspectPhotos(files) : { refusals: [], readable: [] };
+    // Decoded only once everything cheaper has passed, one photo at a time.
+    const { refusals, photos } =
+      validation.ok && inspected.refusals.length === 0 && inspected.readable.length > 0 ? await redrawPhotos(inspected.readable) : { refusals: inspected.refusals, photos: [] };
     if (!validation.ok || refusals.length > 0) {
       const fields = validation.ok ? undefined : validation.fieldErrors;
       return answer.refused(refusals.length > 0 ? photoRefusalStatus(refusals) : 400, fields ? "invalid_request" : "invalid_photos", {
@@ -239,22 +252,14 @@ export function createHandler({
       return answer.refused(503, "email_not_configured", { typed });
     }
 
-    const receivedAt = now();
     const record: StoredContactRequest = { ...newStoredRequest(validation.request, receivedAt), ...(photos.length > 0 && { photos: photos.map(storedPhoto) }) };
-    let blobs: Store | null = null;
-    try {
-      blobs = store();
-    } catch (error) {
-      log(`send-contact-email: could not store request ${record.id}: ${messageOf(error)}`);
-    }
 
     // The flood guards need the store; without it the request is still mailed, as before.
     const repeats = blobs && new DuplicateCheck(blobs, record.request);
     /** Only a request that is safe, stored or mailed, makes a later one a repeat (docs/contact-requests.md, "A flood"). */
     const noteSafe = () =>
       repeats?.noteSafe(record.id, receivedAt).catch((error: unknown) => log(`send-contact-email: request ${record.id} not noted against repeats: ${messageOf(error)}`));
-    const guarded = await guard(blobs, repeats, noteSafe, record, photos, input, clientAddress, receivedAt);
-    if (guarded === "over_limit") return answer.refused(429, "too_many_requests", { typed });
+    const guarded = await guard(blobs, repeats, noteSafe, record, photos, input, receivedAt);
     if (guarded === "suspect_unkept") return answer.refused(502, "email_failed", { typed });
     // A repeat, or a suspect request kept for the daily list: the sender hears success either way, and a bot learns nothing.
     if (guarded === "repeat" || guarded === "suspect") return answer.accepted();
@@ -308,11 +313,27 @@ export function createHandler({
   };
 
   /**
-   * The flood guards, in the order that costs least: the count per client
-   * address (this instance's, then the store's), the duplicate check, then
-   * whether the request looks sent by a program. A store that fails lets a
-   * request through the store's counts, never through this instance's, and
-   * never mails a suspect request on its own (docs/contact-requests.md, "A flood").
+   * The count per client address, this instance's and then the store's
+   * (docs/contact-requests.md, "A flood"). A store that fails lets a request
+   * through the store's count, never through this instance's.
+   */
+  async function addressAllowed(blobs: Store | null, clientAddress: string | undefined, at: Date): Promise<boolean> {
+    const bucket = addressBucket(clientAddress);
+    let allowed = instance.allowAddress(bucket, at);
+    if (allowed && blobs) {
+      allowed = await new AddressLimit(blobs, limits.requestsPerAddressPerHour).allow(bucket, at).catch((error: unknown) => {
+        log(`send-contact-email: the store's count per address unavailable: ${messageOf(error)}`);
+        return true;
+      });
+    }
+    if (!allowed) log("send-contact-email: over the hour's limit for one address, refused");
+    return allowed;
+  }
+
+  /**
+   * The guards that need the fields: the duplicate check, then whether the
+   * request looks sent by a program. A store that fails lets a request through
+   * the duplicate check, and never mails a suspect request on its own.
    */
   async function guard(
     blobs: Store | null,
@@ -321,21 +342,16 @@ export function createHandler({
     record: StoredContactRequest,
     photos: readonly RedrawnPhoto[],
     input: unknown,
-    clientAddress: string | undefined,
     at: Date,
-  ): Promise<"over_limit" | "repeat" | "suspect" | "suspect_unkept" | "pass"> {
-    const bucket = addressBucket(clientAddress);
-    const overLimit = () => (log("send-contact-email: over the hour's limit for one address, refused"), "over_limit" as const);
-    if (!instance.allowAddress(bucket, at)) return overLimit();
-    if (blobs && repeats) {
+  ): Promise<"repeat" | "suspect" | "suspect_unkept" | "pass"> {
+    if (repeats) {
       try {
-        if (!(await new AddressLimit(blobs, limits.requestsPerAddressPerHour).allow(bucket, at))) return overLimit();
         if (await repeats.isRepeat(at)) {
           log("send-contact-email: the same address sent the same message within 10 minutes: one request");
           return "repeat";
         }
       } catch (error) {
-        log(`send-contact-email: the store's flood guards unavailable: ${messageOf(error)}`);
+        log(`send-contact-email: the duplicate check unavailable: ${messageOf(error)}`);
       }
     }
     const reasons = suspectReasons({ honeypot: isBotSubmission(input), shownForMs: shownForMsOf(input, shownForField) });

@@ -50,9 +50,31 @@ function fileRefusal({ name, bytes }: PhotoFile): PhotoRefusal | null {
   return null;
 }
 
-/** A photo whose header claims more pixels than the limit is refused before it is decoded. */
-export const pixelRefusal = (name: string, width: number, height: number): PhotoRefusal | null =>
-  width * height > photoLimits.pixels ? refusal(photoMessages.tooManyPixels(name)) : null;
+/** What a photo's header tells of the work of decoding it, as sharp's metadata() reads it. */
+export interface PhotoHeader {
+  width: number;
+  height: number;
+  format?: string;
+  /** Bits a sample, as libvips names them: "uchar" is 8, "ushort" 16. */
+  depth?: string;
+  /** An interlaced PNG or a progressive JPEG. */
+  isProgressive?: boolean;
+}
+
+const bytesPerSample: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2 };
+
+/**
+ * The pixels a photo weighs when decoded (docs/contact-requests.md, "Photos"):
+ * twice for 16 bits a sample, and twice again when it must be decoded whole
+ * rather than line by line (an interlaced PNG, a progressive JPEG, any WebP).
+ * Decoding memory grows by the same factors, so one limit holds them all.
+ */
+export const decodeWeight = ({ width, height, format, depth, isProgressive }: PhotoHeader) =>
+  width * height * (bytesPerSample[depth ?? "uchar"] ?? 4) * (isProgressive || format === "webp" ? 2 : 1);
+
+/** A photo whose header weighs more than photoLimits.pixels is refused before it is decoded. */
+export const pixelRefusal = (name: string, header: PhotoHeader): PhotoRefusal | null =>
+  decodeWeight(header) > photoLimits.pixels ? refusal(photoMessages.tooManyPixels(name)) : null;
 
 /** 413 when any refusal is about size, 400 otherwise. */
 export const photoRefusalStatus = (refusals: readonly PhotoRefusal[]) => (refusals.some((problem) => problem.tooLarge) ? 413 : 400);

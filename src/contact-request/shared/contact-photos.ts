@@ -19,19 +19,32 @@ export const photoLimits = {
   jpegQuality: 0.82,
   /**
    * A photo the browser has drawn again stays within this: it steps its
-   * quality down until it does, so five stay well under the body limit.
+   * quality down until it does, so five (3.4 MiB) stay half a mebibyte under
+   * totalBytes.
    */
-  drawnPhotoBytes: 1 * mebibyte,
-  /** A file the function accepts at most: a form sent without JavaScript carries the camera's own file. */
-  fileBytes: 5 * mebibyte,
-  /** All photos of one request together, as the function reads them. */
-  totalBytes: 5.5 * mebibyte,
+  drawnPhotoBytes: 700 * 1024,
+  /** A file the function accepts at most: a form sent without JavaScript carries the camera's own file (a 12-megapixel phone's is 2 to 4 MB). */
+  fileBytes: 3.5 * mebibyte,
+  /** All photos of one request together, as the function reads them: the body less room for the fields. */
+  totalBytes: 4 * mebibyte - 64 * 1024,
   /**
-   * The whole request body the function reads: Netlify refuses a larger body
-   * to a synchronous function before the function runs.
+   * What the platform hands a function at most: Netlify 6 MB, a binary body
+   * (a multipart post) base64-encoded, a third larger; `netlify serve` 6,000,000
+   * bytes as sent (docs/contact-requests.md, "Platform limits").
    */
-  bodyBytes: 6 * mebibyte,
-  /** Width × height at most, read from the file's header before any decoding: a 48-megapixel iPhone photo fits, a decompression bomb does not. */
+  platformPayloadBytes: 6_000_000,
+  /**
+   * The whole request body the function reads: 4 MiB is 5.6 MB encoded,
+   * under platformPayloadBytes with room for the request's headers, so the
+   * function's own Dutch refusal comes before the platform's.
+   */
+  bodyBytes: 4 * mebibyte,
+  /**
+   * Width × height at most, read from the file's header before any decoding,
+   * weighed by what decoding it costs (decodeWeight in
+   * src/contact-request/functions/photo-checks.ts): a 48-megapixel iPhone
+   * photo fits, a decompression bomb does not.
+   */
   pixels: 50_000_000,
   /** A file the browser will not even try to open: far beyond any camera's. */
   browserFileBytes: 40 * mebibyte,
@@ -92,7 +105,7 @@ export const photoMessages = {
     `${quotedFileName(name)} is een HEIC-foto, die wij alleen kunnen lezen als JavaScript aanstaat. Zet JavaScript aan, of stuur de foto als JPEG.`,
   fileTooLarge: (name: string) => `${quotedFileName(name)} is te groot: hoogstens ${megabytes(photoLimits.fileBytes)} per foto. Kies een kleinere foto.`,
   tooManyPixels: (name: string) =>
-    `${quotedFileName(name)} heeft te veel pixels: hoogstens ${photoLimits.pixels / 1_000_000} megapixel. Kies een kleinere foto.`,
+    `${quotedFileName(name)} heeft te veel pixels: hoogstens ${photoLimits.pixels / 1_000_000} megapixel, en de helft bij 16 bits per kleur of een progressief (interlaced) bestand. Kies een kleinere foto.`,
   totalTooLarge: `De foto's zijn samen te groot: hoogstens ${megabytes(photoLimits.totalBytes)}. Verwijder er een of meer, of zet JavaScript aan: dan verkleint de website ze eerst.`,
   bodyTooLarge: `De aanvraag is te groot: hoogstens ${megabytes(photoLimits.bodyBytes)} met de foto's samen. Verwijder een of meer foto's, of zet JavaScript aan: dan verkleint de website ze eerst.`,
   /** A file over photoLimits.browserFileBytes: the browser does not try to open it. */

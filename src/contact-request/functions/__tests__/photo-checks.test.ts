@@ -44,7 +44,19 @@ describe("the photos' checks before decoding", () => {
   });
 
   it("refuses a header that claims more pixels than the limit, and takes a 48-megapixel phone photo", () => {
-    expect(pixelRefusal("bom.png", 20_000, 20_000)).toEqual({ message: photoMessages.tooManyPixels("bom.png"), tooLarge: false });
-    expect(pixelRefusal("iphone.jpg", 8064, 6048)).toBeNull();
+    expect(pixelRefusal("bom.png", { width: 20_000, height: 20_000 })).toEqual({ message: photoMessages.tooManyPixels("bom.png"), tooLarge: false });
+    expect(pixelRefusal("iphone.jpg", { width: 8064, height: 6048, format: "jpeg", depth: "uchar", isProgressive: false })).toBeNull();
+  });
+
+  it("weighs 16 bits a sample and a photo decoded whole (interlaced, progressive, WebP) twice each", () => {
+    // 50 megapixels, 16 bits, interlaced: 524 MB to decode when the review tried it.
+    const bomb = { width: 8165, height: 6124, format: "png", depth: "ushort", isProgressive: true };
+    expect(pixelRefusal("bom.png", bomb)).not.toBeNull();
+    expect(pixelRefusal("diep.png", { ...bomb, isProgressive: false })).not.toBeNull();
+    expect(pixelRefusal("interlaced.png", { ...bomb, depth: "uchar" })).not.toBeNull();
+    expect(pixelRefusal("groot.webp", { width: 6000, height: 5000, format: "webp", depth: "uchar" })).not.toBeNull();
+    const quarter = { width: 4000, height: 3000, format: "png", depth: "ushort", isProgressive: true };
+    expect(pixelRefusal("klein.png", quarter)).toBeNull();
+    expect(pixelRefusal("progressief.jpg", { width: 6000, height: 4000, format: "jpeg", depth: "uchar", isProgressive: true })).toBeNull();
   });
 });

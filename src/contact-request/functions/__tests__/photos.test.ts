@@ -7,13 +7,16 @@ import { mailDeadlineMs, runDeliveryJob } from "../job";
 import { contactSetup } from "../contact-setup";
 import { smtpMailer, type Mailer } from "../mailer";
 import { listKeys, photoKey, type RequestStore } from "../request-store";
+import { addressesPrefix } from "../flood-guards";
 import type { MailSink, SunkAttachment } from "../../../../scripts/lib/serve/mail-sink";
 import { contactTestServices } from "../../../../scripts/lib/requests/contact-test-setup";
 import type { OpenedRequests } from "../../../../scripts/lib/requests/request-stores";
 import { virtualClock } from "../../../../scripts/lib/requests/virtual-clock";
 import { artistTag, cameraTraces, outsideScans, exifTags, gpsTag, photoForm, refusedPhotoCases, threePhotos, type TestPhoto } from "../../../../scripts/lib/requests/test-photos";
 import { validRequest as valid } from "../../shared/__tests__/contact-request-example";
-import { photoField, photoLimits, photoMessages } from "../../shared/contact-photos";
+import { photoField, photoLimits, photoMessages, photoName } from "../../shared/contact-photos";
+import { limits } from "../../shared/contact-fields";
+import { contactLimits } from "../contact-delivery";
 import type { StoredContactRequest } from "../contact-delivery";
 import { thankYouPath } from "../../../lib/paths";
 
@@ -59,7 +62,9 @@ let handler: ReturnType<typeof createHandler>;
 
 /** Every stored record's key, every photo key, and every key at all. */
 async function everything() {
-  return { records: await requests.keys(), photos: await requests.photoKeys(), all: await listKeys(local.blobs, "") };
+  // The count per address comes before anything is judged, whatever comes of the request: not a trace of it.
+  const all = (await listKeys(local.blobs, "")).filter((key) => !key.startsWith(addressesPrefix));
+  return { records: await requests.keys(), photos: await requests.photoKeys(), all };
 }
 
 async function onlyRecord(): Promise<StoredContactRequest> {
@@ -82,10 +87,13 @@ async function expectClean(content: Buffer) {
 }
 
 const services = contactTestServices(logs);
+// A function instance of its own for each test, as the store is emptied for each: an instance counts mails and addresses in memory.
+beforeEach(() => {
+  handler = handlerFor(smtpMailer(sink.url));
+});
 beforeAll(async () => {
   ({ sink, local } = services);
   requests = local.requests;
-  handler = handlerFor(smtpMailer(sink.url));
   three = await threePhotos();
   [camera, png] = three.map(({ bytes }) => bytes);
 }, 60_000);
@@ -253,6 +261,81 @@ describe("photos that are refused", () => {
     expect(await response.json()).toMatchObject({ code: "invalid_form" });
   });
 });
+
+describe("the order of the checks: what will be refused costs almost nothing", () => {
+  /** A camera JPEG cut in half: only decoding it finds it broken. */
+  const halfJpeg = () => ({ name: "half.jpg", bytes: camera.subarray(0, Math.floor(camera.length / 2)) });
+
+  it("refuses a body of 61,679 one-byte photo parts at the part after the last photo allowed, reading no further", async () => {
+    const parts = Array.from({ length: 61_679 }, (_, n) => `--x\r\nContent-Disposition: form-data; name="${photoField}"; filename="p${n}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n1\r\n`);
+    // Over the body limit too, but streamed without a Content-Length: the count of parts stops it first.
+    const body = Buffer.from(`${parts.join("")}--x--\r\n`);
+    // As the network brings it: in pieces of 64 KiB.
+    const pieces = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let start = 0; start < body.length; start += 64 * 1024) controller.enqueue(body.subarray(start, start + 64 * 1024));
+        controller.close();
+      },
+    });
+    const streamed = { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x", Accept: "application/json" }, body: pieces, duplex: "half" };
+    const response = await handler(new Request(endpoint, streamed as RequestInit));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, code: "invalid_photos", error: "Controleer de foto's.", photos: [photoMessages.tooMany] });
+  });
+
+  it("refuses invalid fields without decoding a photo: a broken one, found only by decoding, is not named yet", async () => {
+    const response = await handler(await multipart({ ...valid, phone: "" }, [halfJpeg()]));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, code: "invalid_request", error: "Controleer de gemarkeerde velden.", fields: { phone: "Vul uw telefoonnummer in." } });
+    // With the fields right, the decoding finds it.
+    expect(await (await handler(await multipart(valid, [halfJpeg()]))).json()).toMatchObject({ photos: [photoMessages.unreadable("half.jpg")] });
+  });
+
+  it("refuses a client over its hour's limit with 429 before it judges the fields or the photos", async () => {
+    for (let n = 0; n < contactLimits.requestsPerAddressPerHour; n += 1) {
+      expect((await handler(await multipart({ ...valid, message: `Bericht ${n}` }, []), { clientAddress: "203.0.113.40" })).status).toBe(200);
+    }
+    const over = await handler(await multipart({ ...valid, phone: "" }, [halfJpeg()]), { clientAddress: "203.0.113.40" });
+    expect(over.status).toBe(429);
+    expect(await over.json()).toMatchObject({ code: "too_many_requests" });
+  }, 60_000);
+
+  it("takes the largest body the browser sends, five photos as large as it draws them and every field at its longest, under the platform's payload", async () => {
+    const longest = {
+      ...valid,
+      name: "N".repeat(limits.name),
+      email: `${"a".repeat(64)}@${["b", "c", "d"].map((label) => label.repeat(60)).join(".")}.nl`,
+      address: "A".repeat(limits.address),
+      // Three bytes a character, the most a character of one UTF-16 unit takes.
+      message: "€".repeat(limits.message),
+    };
+    const drawn = await sharp(camera).resize({ width: photoLimits.longEdgePx / 2 }).jpeg({ quality: 60 }).toBuffer();
+    const photos = Array.from({ length: photoLimits.count }, (_, n) => ({ name: photoName(n), bytes: paddedJpeg(drawn, photoLimits.drawnPhotoBytes) }));
+    const request = await multipart(longest, photos);
+    const bodyBytes = (await request.clone().arrayBuffer()).byteLength;
+    expect(bodyBytes).toBeLessThanOrEqual(photoLimits.bodyBytes);
+    // Base64-encoded, with room for the request's headers, it still fits what the platform hands a function.
+    expect(Math.ceil(photoLimits.bodyBytes / 3) * 4 + 64 * 1024).toBeLessThanOrEqual(photoLimits.platformPayloadBytes);
+    const response = await handler(request);
+    expect(response.status).toBe(200);
+    expect((await onlyRecord()).photos).toHaveLength(photoLimits.count);
+  }, 60_000);
+});
+
+/** A JPEG made exactly `size` bytes long with comment segments after its start marker: still a valid JPEG. */
+function paddedJpeg(jpeg: Buffer, size: number): Buffer {
+  const segments: Buffer[] = [];
+  let remaining = size - jpeg.length;
+  if (remaining < 0) throw new Error(`the JPEG is ${jpeg.length} bytes already, over ${size}`);
+  while (remaining > 0) {
+    // A segment is at most 65,537 bytes (marker and length included); the last one at least 4.
+    const total = remaining > 65_537 ? Math.min(65_537, remaining - 4) : remaining;
+    const length = total - 2;
+    segments.push(Buffer.concat([Buffer.from([0xff, 0xfe, length >> 8, length & 0xff]), Buffer.alloc(length - 2, 0x20)]));
+    remaining -= total;
+  }
+  return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+}
 
 describe("photos when the mail server is down", () => {
   const job = (now?: () => Date) =>
