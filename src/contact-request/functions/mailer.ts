@@ -40,12 +40,23 @@ export function outboxMailer(directory: string, log: (line: string) => void): Ma
   };
 }
 
-/** A preview's mail: its subject and text in the log, so a test request shows it arrived and reaches nobody. */
+/** The ids of the requests a mail lists: each mail names every request as "(aanvraag {id})" (mail.ts). */
+const requestIdsIn = (text: string) => [...new Set([...text.matchAll(/\(aanvraag (\d{8}T\d{9}Z-[0-9a-f]{8})\)/g)].map((match) => match[1]))];
+
+/**
+ * A preview's mail: a line in the log that names its requests by id, so a
+ * test request shows it arrived and reaches nobody. Never its content: a
+ * function log is kept apart from the store, beyond its sweep and
+ * `npm run requests -- --forget` (docs/contact-requests.md, "Deploy contexts").
+ */
 export function logMailer(log: (line: string) => void): Mailer {
   return {
     kind: "log",
     send: async (mail) => {
-      log(`contact mail (not sent, preview): ${String(mail.subject)}\n${String(mail.text)}`);
+      const ids = requestIdsIn(String(mail.text ?? ""));
+      const photos = Array.isArray(mail.attachments) ? mail.attachments.length : 0;
+      const what = ids.length === 1 ? `request ${ids[0]}` : `${ids.length} requests: ${ids.join(", ")}`;
+      log(`contact mail (not sent, preview): ${what}${photos > 0 ? `, ${photos} photo${photos === 1 ? "" : "s"}` : ""}`);
     },
   };
 }

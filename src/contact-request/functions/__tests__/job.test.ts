@@ -4,6 +4,7 @@
 import type { Store } from "@netlify/blobs";
 import { mailDeadlineMs, runDeliveryJob, type JobOptions, type JobReport } from "../job";
 import { smtpMailer } from "../mailer";
+import { contactSetup } from "../contact-setup";
 import { listKeys, RequestStore, requestStoreName, type SiteStores } from "../request-store";
 import type { MailSink } from "../../../../scripts/lib/serve/mail-sink";
 import { contactTestServices } from "../../../../scripts/lib/requests/contact-test-setup";
@@ -425,4 +426,33 @@ describe("photos", () => {
     expect(seconds).toBeLessThan(15);
     for (const record of records) expect(mailsNamed(record.request.name)[0]?.attachments).toHaveLength(5);
   }, 60_000);
+});
+
+describe("a preview without PREVIEW_CONTACT_TO", () => {
+  it("logs each mail's requests by id, and none of what the visitor typed", async () => {
+    const lines: string[] = [];
+    const preview = contactSetup("deploy-preview", { SMTP_URL: sink.url, CONTACT_TO: addresses.to }, { name: "Dakdekker", email: "website@dakdekker.test" }, (line) => lines.push(line));
+    const store = local.open(preview.storeName);
+    await store.deleteAll();
+    const there = new RequestStore(store);
+    const jan = { ...validRequest, name: "Jan Preview", email: "jan.preview@example.nl", phone: "06 11 22 33 44", city: "Zaandam", message: "Mijn dakgoot lekt." };
+    const failed = (request: typeof jan, ago: number) => withFailedAttempt(newStoredRequest(request, new Date(Date.now() - ago)), new Date(), "down");
+    const single = { ...failed(jan, 2000), photos: drawn.slice(0, 2).map(storedPhoto) };
+    await there.add(single, drawn.slice(0, 2));
+    const inDigest = failed({ ...jan, name: "Els Preview", message: "Een ander dak." }, 1000);
+    await there.add(inDigest);
+    const suspect = { ...newStoredRequest({ ...jan, name: "Robot Preview" }, new Date()), suspect: ["honeypot" as const] };
+    await there.addSuspect(suspect);
+
+    expect(await run({ mailer: preview.mailer, addresses: preview.addresses, mailsPerHour: 1 }, store)).toMatchObject({ sent: 1, digested: 1, suspectsListed: 1 });
+    expect(lines).toEqual([
+      `contact mail (not sent, preview): request ${single.id}, 2 photos`,
+      `contact mail (not sent, preview): request ${inDigest.id}`,
+      `contact mail (not sent, preview): request ${suspect.id}`,
+    ]);
+    for (const record of [single, inDigest, suspect]) {
+      for (const value of Object.values(record.request).filter((value) => value !== "")) expect(lines.join("\n")).not.toContain(value);
+    }
+    await store.deleteAll();
+  });
 });

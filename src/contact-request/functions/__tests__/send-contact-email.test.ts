@@ -614,7 +614,9 @@ describe("a deploy preview", () => {
     const [[key]] = (await previewStore.list({ prefix: "sent/" })).blobs.map((blob) => [blob.key]);
     expect(key).toMatch(/^sent\//);
     expect(await requests.keys()).toEqual([]);
-    expect(previewLines.join("\n")).toContain("van Preview Tester");
+    // Named by id, never by what the visitor typed (mailer.ts, logMailer).
+    expect(previewLines.join("\n")).toContain(`request ${key?.slice("sent/".length)}`);
+    expect(previewLines.join("\n")).not.toContain("Preview Tester");
 
     const production = contactSetup("production", { SMTP_URL: sink.url, CONTACT_TO: "info@dakdekker.test" }, company);
     const report = await runDeliveryJob(local.blobs, { mailer: production.mailer, addresses: production.addresses, runId: "production", deadlineMs: mailDeadlineMs, log: () => {}, settleMs: 10 });
