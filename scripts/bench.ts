@@ -38,13 +38,17 @@
  * full-size images, the project as it is and the same with 1,000 generated
  * towns in the copy's content/towns/, each with its pages written and pages
  * per second.
+ * Then the refusals (lib/measure/bench-refusals.ts, no build needed): what a
+ * request that will be refused costs the function, a client over its limit,
+ * invalid fields, 61,679 one-byte photo parts, and what the worst requests
+ * it accepts cost, each in a process of its own: answer, time, peak RSS.
  * Writes the same as JSON to bench/results/, with the date, commit, machine
  * and command, and as Markdown to docs/bench.md (lib/measure/bench-summary.ts),
  * where a run of one part replaces that part only.
  *
  *   npm run bench                       cold build, then measure pages, the function and scaling
  *   npm run bench -- --no-build         measure the existing public/ (npm start still builds for the function)
- *   npm run bench -- --only=pages       or --only=function, --only=job (the mailing job on a backlog), or --only=scaling
+ *   npm run bench -- --only=pages       or --only=function, --only=job (the mailing job on a backlog), --only=scaling, or --only=refusals
  *   npm run bench -- --routes=/,/projecten   measure only these routes (the peers always), to try a change quickly
  *   npm run bench -- --public=DIR       measure the pages of another build's folder instead of public/, without building
  *   npm run bench -- --without-header=cross-origin-opener-policy   serve the routes without these headers, to
@@ -84,6 +88,7 @@ import { goals, missedGoals } from "./lib/measure/goals";
 import { calibrateCpuSlowdown, launchChrome, medianScores, peersDir } from "./lib/measure/lighthouse";
 import { imagesInView, phone, scriptTransfer } from "./lib/measure/script-transfer";
 import { openLocalRequests } from "./lib/requests/request-stores";
+import { benchRefusals } from "./lib/measure/bench-refusals";
 import { loopbackClients, postJsonFrom } from "./lib/requests/post-from";
 import { cameraJpeg, photoForm } from "./lib/requests/test-photos";
 import { startMailSink, type SunkMail } from "./lib/serve/mail-sink";
@@ -464,6 +469,7 @@ const pagesResult = runs("pages") ? await benchPages() : null;
 const functionResult = runs("function") ? await benchFunction() : null;
 const deliveryJobResult = runs("job") ? await benchJob() : null;
 const scalingResult = runs("scaling") ? await benchScaling() : null;
+const refusalsResult = runs("refusals") ? benchRefusals() : null;
 
 fs.mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
@@ -477,6 +483,7 @@ const results: BenchResults = {
   contactFunction: functionResult,
   deliveryJob: deliveryJobResult,
   scaling: scalingResult,
+  refusals: refusalsResult,
 };
 fs.writeFileSync(file, JSON.stringify(results, null, 2));
 writeSummary(results);

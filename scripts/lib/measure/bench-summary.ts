@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import type { DeliveryJobCase, DeliveryJobResult } from "./bench-delivery-job";
 import type { MedianScores } from "./lighthouse";
+import type { RefusalsResult } from "./bench-refusals";
 
 /** A peer's or a route's figures (scripts/bench.ts, benchPages). */
 export interface PageFigures {
@@ -76,9 +77,10 @@ export interface BenchResults extends Partial<PagesResult> {
   contactFunction?: FunctionResult | null;
   deliveryJob?: DeliveryJobResult | null;
   scaling?: ScalingResult | null;
+  refusals?: RefusalsResult | null;
 }
 
-export const benchParts = ["pages", "function", "job", "scaling"] as const;
+export const benchParts = ["pages", "function", "job", "scaling", "refusals"] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -140,12 +142,20 @@ const titles: Record<BenchPart, string> = {
   function: "The form's function under `npm start`",
   job: "The mailing job on a backlog",
   scaling: "Scaling: cold builds of a temporary copy",
+  refusals: "What a refused request costs the form's function, and the worst it accepts",
 };
+
+/** The refusals' table: each case's answer, its time from the whole body to the answer, and its process's RSS before and at its peak. */
+export const refusalsTable = (result: RefusalsResult): string[] => [
+  "| request | answer | time | RSS before → peak |",
+  "| --- | ---: | ---: | ---: |",
+  ...result.cases.map(({ name, status, ms, startMb, peakMb }) => `| ${name} | ${status} | ${ms} ms | ${startMb} → ${peakMb} MB |`),
+];
 
 /** The parts a run measured: those its results hold. */
 export const partsIn = (results: BenchResults): BenchPart[] =>
   benchParts.filter((part) =>
-    part === "pages" ? Array.isArray(results.pages) && results.peers !== undefined : part === "function" ? !!results.contactFunction : part === "job" ? !!results.deliveryJob : !!results.scaling,
+    part === "pages" ? Array.isArray(results.pages) && results.peers !== undefined : part === "function" ? !!results.contactFunction : part === "job" ? !!results.deliveryJob : part === "scaling" ? !!results.scaling : !!results.refusals,
   );
 
 /** One part's section, from its run's figures. */
@@ -173,6 +183,8 @@ export function section(part: BenchPart, results: BenchResults): string {
     body.push(job.cases.map((entry) => `- ${deliveryJobLine(job.backlog, entry, job.mailsPerHour)}`).join("\n"));
   } else if (part === "scaling" && results.scaling) {
     body.push(scalingTable(results.scaling).join("\n"));
+  } else if (part === "refusals" && results.refusals) {
+    body.push(refusalsTable(results.refusals).join("\n"));
   }
   return [`## ${titles[part]}`, run.join(", ") + ".", ...body].join("\n\n");
 }
@@ -186,7 +198,7 @@ const header = [
   "",
   "Written by `npm run bench` from the figures it writes to `bench/results/`; do not edit it by hand.",
   "Each part says when, at which commit and on which machine it was measured: a run of one part",
-  "(`--only=pages`, `--only=function`, `--only=job`, `--only=scaling`) rewrites that part and keeps the",
+  "(`--only=pages`, `--only=function`, `--only=job`, `--only=scaling`, `--only=refusals`) rewrites that part and keeps the",
   "others. `npx jiti scripts/bench.ts --summary-from=bench/results/FILE.json` writes it again from a saved",
   "run. What each figure is: `npm run bench` in the README's \"Other commands\"; how to read them:",
   "`docs/testing.md`.",

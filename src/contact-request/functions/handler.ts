@@ -5,7 +5,7 @@ import { isBotSubmission, validateContactRequest } from "../shared/contact-reque
 import type { ContactErrorCode as ErrorCode, ContactResponse } from "../shared/contact-answer";
 import { photoLimits, photoMessages } from "../shared/contact-photos";
 import { thankYouPath } from "../../lib/paths";
-import { photoRefusalStatus, type PhotoFile } from "./photo-checks";
+import { checkPhotoFiles, photoRefusalStatus, type PhotoFile } from "./photo-checks";
 import { apiSecurityHeaders } from "./security-headers";
 import { attemptDelivery, messageOf } from "./deliver";
 import { mailPhotos, type MailAddresses } from "./mail";
@@ -232,7 +232,8 @@ export function createHandler({
 
     // Fields and what the photos' headers tell, together, so the visitor hears everything to fix at once; nothing decoded yet.
     const validation = validateContactRequest(input, choices);
-    const inspected = files.length > 0 ? await inspectPhotos(files) : { refusals: [], readable: [] };
+    // With fields to fix, only the photos' bytes are looked at: their headers wait, and sharp is not loaded for a refusal.
+    const inspected = files.length === 0 ? { refusals: [], readable: [] } : validation.ok ? await inspectPhotos(files) : { refusals: checkPhotoFiles(files).refusals, readable: [] };
     // Decoded only once everything cheaper has passed, one photo at a time.
     const { refusals, photos } =
       validation.ok && inspected.refusals.length === 0 && inspected.readable.length > 0 ? await redrawPhotos(inspected.readable) : { refusals: inspected.refusals, photos: [] };
