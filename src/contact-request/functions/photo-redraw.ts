@@ -55,13 +55,6 @@ export async function redrawPhotos(inspected: readonly InspectedPhoto[]): Promis
   return { refusals, photos: refusals.length > 0 ? [] : photos };
 }
 
-/** inspectPhotos, then redrawPhotos of what passed: for callers that need no step between. */
-export async function checkAndRedraw(files: readonly PhotoFile[]): Promise<{ refusals: PhotoRefusal[]; photos: RedrawnPhoto[] }> {
-  const { refusals, readable } = await inspectPhotos(files);
-  if (refusals.length > 0) return { refusals, photos: [] };
-  return redrawPhotos(readable);
-}
-
 type SharpFactory = (input: Uint8Array, options?: SharpOptions) => Sharp;
 
 async function loadSharp(): Promise<SharpFactory> {

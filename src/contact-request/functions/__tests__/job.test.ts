@@ -16,7 +16,7 @@ import { validRequest } from "../../shared/__tests__/contact-request-example";
 import { contactLimits, leaseMs, newStoredRequest, requestId, withFailedAttempt, withLease, type StoredContactRequest } from "../contact-delivery";
 import { photoName } from "../../shared/contact-photos";
 import { cameraJpeg } from "../../../../scripts/lib/requests/test-photos";
-import { checkAndRedraw, storedPhoto, type RedrawnPhoto } from "../photo-redraw";
+import { inspectPhotos, redrawPhotos, storedPhoto, type RedrawnPhoto } from "../photo-redraw";
 
 const addresses = { to: "info@dakdekker.test", from: '"Dakdekker website" <website@dakdekker.test>' };
 const logs: string[] = [];
@@ -75,7 +75,7 @@ beforeAll(async () => {
   ({ sink, local } = services);
   requests = local.requests;
   const camera = await cameraJpeg({ width: 2400, height: 1800 });
-  ({ photos: drawn } = await checkAndRedraw(Array.from({ length: 5 }, (_, n) => ({ name: `dak-${n}.jpg`, bytes: camera }))));
+  ({ photos: drawn } = await redrawPhotos((await inspectPhotos(Array.from({ length: 5 }, (_, n) => ({ name: `dak-${n}.jpg`, bytes: camera })))).readable));
 }, 60_000);
 
 describe("the mailing job", () => {
