@@ -49,6 +49,8 @@ export interface JobReport {
   sent: number;
   digested: number;
   failed: number;
+  /** Pending requests whose record could not be read or taken: each is logged by id and tried again by the next run. */
+  unreadable: number;
   /** Pending requests left for a later run: waiting, taken by another run, or past this run's time. */
   left: number;
   deleted: number;
@@ -160,7 +162,7 @@ export async function runDeliveryJob(
 
   const requests = new RequestStore(blobs);
   const cap = new MailCap(blobs, mailsPerHour, sleep);
-  const report: JobReport = { waiting: 0, oldestWaitingMs: 0, sent: 0, digested: 0, failed: 0, left: 0, deleted: 0, suspectsListed: 0, previewStoresSwept: 0, previewStoresDeleted: 0 };
+  const report: JobReport = { waiting: 0, oldestWaitingMs: 0, sent: 0, digested: 0, failed: 0, unreadable: 0, left: 0, deleted: 0, suspectsListed: 0, previewStoresSwept: 0, previewStoresDeleted: 0 };
   let deletions = 0;
 
   /** Claims due requests, oldest first, until it has `wanted` or its share of the time is spent. */
@@ -174,16 +176,23 @@ export async function runDeliveryJob(
         const taken = await inGroups(
           group,
           async (id) => {
-            const held = await requests.readPending(id);
-            if (!held) return null;
-            if (await requests.isSent(id)) {
-              // A run that mailed it stopped before it removed the pending copy.
-              await requests.dropPending(id);
+            try {
+              const held = await requests.readPending(id);
+              if (!held) return null;
+              if (await requests.isSent(id)) {
+                // A run that mailed it stopped before it removed the pending copy.
+                await requests.dropPending(id);
+                return null;
+              }
+              // Past the retention term it is deleted by the sweep, not mailed a year late.
+              if (!isDue(held.record, now()) || isPastRetention(new Date(held.record.receivedAt), now())) return null;
+              return await requests.claim(held, runId, now());
+            } catch (error) {
+              // One record the store cannot give back must not hold up the others (docs/contact-requests.md, "The mailing job").
+              report.unreadable += 1;
+              log(`contact request ${id}: could not be read or taken, left for the next run: ${messageOf(error)}`);
               return null;
             }
-            // Past the retention term it is deleted by the sweep, not mailed a year late.
-            if (!isDue(held.record, now()) || isPastRetention(new Date(held.record.receivedAt), now())) return null;
-            return requests.claim(held, runId, now());
           },
           mailingReserveMs,
         );
@@ -195,7 +204,8 @@ export async function runDeliveryJob(
     if (claimed.length === 0) return [];
     await sleep(settleMs);
     // Finishing what it took: no time check, the reserve covers it.
-    const still = await inGroups(claimed, (held) => requests.readPending(held.record.id), null);
+    // A record that cannot be read again is not mailed now; its lease runs out and a later run takes it.
+    const still = await inGroups(claimed, (held) => requests.readPending(held.record.id).catch(() => null), null);
     return still.filter((held): held is Held => held?.record.delivery.lease?.owner === runId);
   }
 
@@ -419,6 +429,7 @@ function summary(report: JobReport, timeLeft: () => number, previews: boolean): 
     `${report.sent} mailed singly`,
     `${report.digested} in a digest`,
     `${report.failed} failed`,
+    ...(report.unreadable > 0 ? [`${report.unreadable} unreadable`] : []),
     `${report.left} left for later`,
     `${report.suspectsListed} suspect listed`,
     `${report.deleted} deleted past their term`,

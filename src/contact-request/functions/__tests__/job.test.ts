@@ -92,6 +92,20 @@ describe("the mailing job", () => {
     expect(mailsNamed("Eerste")).toHaveLength(1);
   });
 
+  it("mails the others when one pending record cannot be read, and names that one in the log for the next run", async () => {
+    const before = await storeFailed("Voor", new Date(Date.now() - 60_000));
+    // What `netlify serve` leaves when it ends a function halfway through its write: an empty record.
+    const broken = requestId(new Date(Date.now() - 30_000));
+    await local.blobs.set(`pending/${broken}`, "");
+    const after = await storeFailed("Na");
+    expect(await run()).toMatchObject({ waiting: 3, sent: 2, failed: 0, unreadable: 1 });
+    expect(mailsNamed("Voor")).toHaveLength(1);
+    expect(mailsNamed("Na")).toHaveLength(1);
+    expect(logs).toContainEqual(expect.stringMatching(new RegExp(`^contact request ${broken}: could not be read or taken, left for the next run: `)));
+    expect(logs).toContainEqual(expect.stringMatching(/, 1 unreadable, /));
+    expect((await requests.keys()).sort()).toEqual([`pending/${broken}`, `sent/${before.id}`, `sent/${after.id}`].sort());
+  });
+
   it("keeps the hour's place of a mail the server had not answered by the deadline, as it may still go out", async () => {
     const first = await storeFailed("Laat");
     let deliverLate: () => void = () => {};
