@@ -114,17 +114,26 @@ test("two runs of the job at the same moment mail each pending request once", as
   expect(arrivals(sunkMails(), ids)).toEqual(ids.map(() => 1));
 });
 
-test("50 visitors for 10 s while the mail server drops every third connection: every request answered 200 becomes exactly one mail", async () => {
+/**
+ * As many visitors as `netlify serve` carries here: it starts a fresh worker for every call of a function, which
+ * loads the function anew, about 0.8 s of CPU on these machines; 2 cores carry two or three requests a second. Fifty
+ * visitors at once queued past its 30-s function timeout on a busy machine and were answered 500 by the runtime, not
+ * the function. A flood at production's scale is the function's own test (src/contact-request/functions/__tests__/flood.test.ts).
+ */
+const steadyVisitors = 10;
+const steadyForMs = 20_000;
+
+test(`${steadyVisitors} visitors for ${steadyForMs / 1000} s while the mail server drops every third connection: every request answered 200 becomes exactly one mail`, async () => {
   await setMailServer("flaky");
   // Each visitor from an address of their own, as on Netlify, whose rate limit (10 a minute per IP) never lets
-  // 50 at once from one address reach the function; the function counts the address from the connection.
+  // many at once from one address reach the function; the function counts the address from the connection.
   const site = new URL(endpoint, `http://127.0.0.1:${new URL(baseURL).port}`);
   const answered: string[] = [];
   const refused: number[] = [];
-  const until = Date.now() + 10_000;
+  const until = Date.now() + steadyForMs;
   let count = 0;
   await Promise.all(
-    loopbackClients(50).map(async (address) => {
+    loopbackClients(steadyVisitors).map(async (address) => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       while (Date.now() < until) {
         const name = `Drukte ${(count += 1)} ${run}`;
