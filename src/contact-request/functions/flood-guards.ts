@@ -157,11 +157,18 @@ export class InstanceLimits {
 export const addressesPrefix = "addresses/";
 const saltKey = (hour: string) => `${addressesPrefix}${hour}/salt`;
 
+/** The current hour's salt as one instance last read it: it never changes within its hour, and each read is a round trip. */
+export interface KnownSalt {
+  hour?: string;
+  salt?: string;
+}
+
 /** At most `contactLimits.requestsPerAddressPerHour` requests from one client address in a clock hour. */
 export class AddressLimit {
   constructor(
     private readonly store: Store,
     private readonly perHour: number = contactLimits.requestsPerAddressPerHour,
+    private readonly known: KnownSalt = {},
   ) {}
 
   /** Counts one request from the address; false when the address has sent its hour's share already. */
@@ -181,10 +188,15 @@ export class AddressLimit {
 
   /** A random salt per hour, made by whichever request comes first in that hour. */
   private async saltOf(hour: string): Promise<string> {
-    const existing = (await this.store.get(saltKey(hour), { type: "text" }));
-    if (existing) return existing;
+    if (this.known.hour === hour && this.known.salt) return this.known.salt;
+    const existing = await this.store.get(saltKey(hour), { type: "text" });
+    if (existing) {
+      Object.assign(this.known, { hour, salt: existing });
+      return existing;
+    }
+    // Not kept yet: where conditional writes are not atomic (the local server), another writer's salt may still win.
     await this.store.set(saltKey(hour), randomBytes(32).toString("hex"), { onlyIfNew: true });
-    const salt = (await this.store.get(saltKey(hour), { type: "text" }));
+    const salt = await this.store.get(saltKey(hour), { type: "text" });
     if (!salt) throw new Error(`the salt for hour ${hour} could not be read back`);
     return salt;
   }

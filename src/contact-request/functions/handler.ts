@@ -10,7 +10,7 @@ import { apiSecurityHeaders } from "./security-headers";
 import { attemptDelivery, messageOf } from "./deliver";
 import { mailPhotos, type MailAddresses } from "./mail";
 import type { Mailer } from "./mailer";
-import { AddressLimit, DuplicateCheck, InstanceLimits, MailCap, addressBucket } from "./flood-guards";
+import { AddressLimit, DuplicateCheck, InstanceLimits, MailCap, addressBucket, type KnownSalt } from "./flood-guards";
 import { inspectPhotos, redrawPhotos, storedPhoto, type RedrawnPhoto } from "./photo-redraw";
 import { readMultipart, type MultipartRead } from "./multipart";
 import { RequestStore, type Held } from "./request-store";
@@ -139,6 +139,7 @@ export function createHandler({
   sleep,
 }: HandlerOptions) {
   const instance = new InstanceLimits(limits.mailsPerHour, limits.requestsPerAddressPerHour);
+  const knownSalt: KnownSalt = {};
   /**
    * One request; `clientAddress` is the visitor's IP as the platform saw it
    * (the function's context.ip), `finishLater` the function's context.waitUntil,
@@ -322,7 +323,7 @@ export function createHandler({
     const bucket = addressBucket(clientAddress);
     let allowed = instance.allowAddress(bucket, at);
     if (allowed && blobs) {
-      allowed = await new AddressLimit(blobs, limits.requestsPerAddressPerHour).allow(bucket, at).catch((error: unknown) => {
+      allowed = await new AddressLimit(blobs, limits.requestsPerAddressPerHour, knownSalt).allow(bucket, at).catch((error: unknown) => {
         log(`send-contact-email: the store's count per address unavailable: ${messageOf(error)}`);
         return true;
       });
