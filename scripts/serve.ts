@@ -11,6 +11,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 
 fs.rmSync("public/_headers", { force: true });
-const runtime = spawn("netlify", ["serve", "--offline", "--internal-disable-edge-functions"], { stdio: "inherit" });
+// The functions run inside the runtime's process, so it gets production's memory setting (README, "Environment variables").
+const runtime = spawn("netlify", ["serve", "--offline", "--internal-disable-edge-functions"], { stdio: "inherit", env: { MALLOC_ARENA_MAX: "2", ...process.env } });
 runtime.once("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => runtime.kill(signal));

@@ -131,7 +131,9 @@ export function benchRefusals(): RefusalsResult {
   if (made.status !== 0) throw new Error("the bench's test photos could not be made");
   return {
     cases: (Object.keys(cases) as CaseName[]).map((name) => {
-      const child = spawnSync(...childCommand(name), { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+      // With production's memory setting (README, "Environment variables"), read by glibc as the process starts.
+      const env = { ...process.env, MALLOC_ARENA_MAX: "2" };
+      const child = spawnSync(...childCommand(name), { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], env });
       const line = child.stdout.trim().split("\n").pop() ?? "";
       if (child.status !== 0 || !line.startsWith("{")) throw new Error(`the refusals case "${name}" failed`);
       return JSON.parse(line) as RefusalCase;
