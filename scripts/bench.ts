@@ -41,7 +41,7 @@
  * Then the refusals (lib/measure/bench-refusals.ts, no build needed): what a
  * request that will be refused costs the function, a client over its limit,
  * invalid fields, 61,679 one-byte photo parts, and what the worst requests
- * it accepts cost, each in a process of its own: answer, time, peak RSS.
+ * it accepts cost, each five times, each time in a process of its own: answer, median time, highest peak RSS.
  * Writes the same as JSON to bench/results/, with the date, commit, machine
  * and command, and as Markdown to docs/bench.md (lib/measure/bench-summary.ts),
  * where a run of one part replaces that part only.

@@ -145,12 +145,18 @@ const titles: Record<BenchPart, string> = {
   refusals: "What a refused request costs the form's function, and the worst it accepts",
 };
 
-/** The refusals' table: each case's answer, its time from the whole body to the answer, and its process's RSS before and at its peak. */
-export const refusalsTable = (result: RefusalsResult): string[] => [
-  "| request | answer | time | RSS before → peak |",
-  "| --- | ---: | ---: | ---: |",
-  ...result.cases.map(({ name, status, ms, startMb, peakMb }) => `| ${name} | ${status} | ${ms} ms | ${startMb} → ${peakMb} MB |`),
-];
+/**
+ * The refusals' table: each case's answer, its time from the whole body to the answer (the median of its runs, with
+ * the fastest and slowest), and its process's RSS before and at its highest peak.
+ */
+export const refusalsTable = (result: RefusalsResult): string[] => {
+  const runs = result.cases[0]?.runs;
+  return [
+    `| request | answer | time${runs ? ` (median of ${runs}, fastest–slowest)` : ""} | RSS before → peak |`,
+    "| --- | ---: | ---: | ---: |",
+    ...result.cases.map(({ name, status, ms, msRange, startMb, peakMb }) => `| ${name} | ${status} | ${ms} ms${msRange ? ` (${msRange[0]}–${msRange[1]})` : ""} | ${startMb} → ${peakMb} MB |`),
+  ];
+};
 
 /** The parts a run measured: those its results hold. */
 export const partsIn = (results: BenchResults): BenchPart[] =>
