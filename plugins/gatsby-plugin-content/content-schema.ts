@@ -122,6 +122,17 @@ const companySchema = z.strictObject({
   warrantyYears: z.number().int().positive(),
   /** How soon the company is usually on site in an emergency, in hours; texts name it {emergencyArrivalHours}. */
   emergencyArrivalHours: z.number().positive(),
+  /** The reply the company promises and keeps a clock on (docs/contact-requests.md, "The reply clock"); texts name each figure by its fact. */
+  replyTargets: z.strictObject({
+    /** The reply target for a request, in minutes counted in the opening hours; texts name it in hours, {replyTargetHours}. */
+    openingMinutes: z.number().int().positive().multipleOf(30, "must be whole or half hours in minutes (30, 60, 90 ...): texts state it in hours"),
+    /** The call-back target for an emergency (a leak), in minutes at any hour; texts name it {emergencyReplyMinutes}. */
+    emergencyMinutes: z.number().int().positive(),
+    /** The outer reply promise, in hours; texts name it {replyPromiseHours}. */
+    promiseHours: z.number().int().positive(),
+    /** How soon the quote follows the inspection, in hours; texts name it {quoteHours}. */
+    quoteHours: z.number().int().positive(),
+  }),
   foundedYear: z.number().int().min(1900).max(2100),
   chat: z.strictObject({
     number: text.regex(/^\d{8,15}$/, "must be digits only, with country code (31...)"),

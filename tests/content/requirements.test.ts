@@ -57,6 +57,16 @@ test("the company gives 15 years warranty and is usually on site within 2 hours"
   expect(company.emergencyArrivalHours).toBe(2);
 });
 
+/**
+ * docs/requirements.md, 'Facts that pages state differently on purpose' (response times): a reply within an hour
+ * in opening hours, a call back within 15 minutes for a leak at any hour, at the latest within 24 hours, the quote
+ * within 24 hours of the inspection. The texts state them through their facts (plugins/gatsby-plugin-content/__tests__/facts.test.ts).
+ */
+test("the company's reply targets are those of the requirements", () => {
+  const [company] = recordsOf(read, contentTypes.CompanyJson);
+  expect(company.replyTargets).toEqual({ openingMinutes: 60, emergencyMinutes: 15, promiseHours: 24, quoteHours: 24 });
+});
+
 /** docs/requirements.md, 'Facts that pages state differently on purpose': 25+ years on the zinc and chimney pages. */
 test("the zinc gutter and chimney pages state their own 25 years of experience", () => {
   for (const slug of ["zinken-dakgoot", "schoorsteen-renovatie"]) expect(services.find((service) => service.slug === slug)!.experienceYears).toBe(25);
@@ -109,10 +119,10 @@ test.each(routeTableSlugs("/dakdekker-{town}"))("%s highlights five services and
   expect(town.prices.services).toContain("daklekkage");
 });
 
-/** docs/requirements.md: the form's reply within 2 hours on town pages ('Facts that pages state differently on purpose'); Hoofddorp ends with a call block ('Page by page'). */
-test.each(routeTableSlugs("/dakdekker-{town}"))("%s promises a reply within 2 hours; only Hoofddorp has a closing call block", (slug) => {
+/** docs/requirements.md: the form's reply within the hour in opening hours on town pages too ('Facts that pages state differently on purpose'); Hoofddorp ends with a call block ('Page by page'). */
+test.each(routeTableSlugs("/dakdekker-{town}"))("%s promises a reply within the reply target; only Hoofddorp has a closing call block", (slug) => {
   const town = townFile(slug);
-  expect(town.contactForm.subtitle).toContain("2 uur");
+  expect(town.contactForm.subtitle).toContain("tijdens openingstijden binnen {replyTargetHours} uur");
   expect(Boolean(town.closing)).toBe(slug === "hoofddorp");
 });
 
@@ -164,11 +174,11 @@ test("the quote page's services and their own prices", () => {
   ]);
 });
 
-/** docs/requirements.md, 'Page by page': the contact form titled "Stuur Ons Een Bericht", contact within 4 hours, the route by car and parking, visits by appointment. */
+/** docs/requirements.md, 'Page by page': the contact form titled "Stuur Ons Een Bericht", contact within the reply target, the route by car and parking, visits by appointment. */
 test("the contact page's form title, its promise and the route", () => {
   const page = single(contentTypes.ContactPageJson);
   expect(page.contactForm.title).toBe("Stuur Ons Een Bericht");
-  expect(page.contactForm.subtitle).toContain("4 uur");
+  expect(page.contactForm.subtitle).toContain(fillFacts("tijdens openingstijden binnen {replyTargetHours} uur", facts));
   const route = [page.location.text, ...page.location.items.flatMap((item) => [item.title, item.text])].join(" ");
   for (const text of ["A10", "A4", "A2", /parkeer/i, /afspraak/i]) expect(route).toMatch(text);
 });

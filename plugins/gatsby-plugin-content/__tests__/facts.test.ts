@@ -1,5 +1,11 @@
+import fs from "node:fs";
+import path from "node:path";
 import { parseFragment, type DefaultTreeAdapterTypes } from "parse5";
+import { formatNumber } from "../../../src/lib/dutch-format";
+import { contentDir } from "../content-dir";
+import { listFiles } from "../content-files";
 import { bodyAsServed, markdownHtml } from "../content-markup";
+import { isRecord, textsIn } from "../content-schema";
 import { dutchList, factsFrom, fillFacts, fillFactsDeep, fillFactsInUrl, referencesIn } from "../facts";
 import { company, facts, services, towns } from "../../../scripts/lib/content/content";
 
@@ -50,6 +56,80 @@ describe("factsFrom", () => {
     expect(factsFrom(reader({ CompanyJson: [company], ServicesJson: [node] }))["price:daklekkage"]).toBe("€ 150");
     expect(() => factsFrom(reader({ CompanyJson: [company], ServicesJson: [{ slug: "daklekkage", startingPriceEuro: "150" }] }))).toThrow();
     expect(() => factsFrom(reader({}))).toThrow("no content/company.json");
+  });
+});
+
+describe("the reply and quote promises", () => {
+  it("are the facts of company.json's replyTargets: the target in opening hours in hours, the emergency call-back in minutes, the outer promise and the quote in hours", () => {
+    const { openingMinutes, emergencyMinutes, promiseHours, quoteHours } = company.replyTargets;
+    expect(facts).toMatchObject({
+      replyTargetHours: formatNumber(openingMinutes / 60),
+      emergencyReplyMinutes: String(emergencyMinutes),
+      replyPromiseHours: String(promiseHours),
+      quoteHours: String(quoteHours),
+    });
+    const changed = factsFrom(reader({ CompanyJson: [{ ...company, replyTargets: { openingMinutes: 90, emergencyMinutes: 10, promiseHours: 48, quoteHours: 36 } }] }));
+    expect(changed).toMatchObject({ replyTargetHours: "1,5", emergencyReplyMinutes: "10", replyPromiseHours: "48", quoteHours: "36" });
+    expect(fillFacts("binnen {replyPromiseHours} uur, tijdens openingstijden binnen {replyTargetHours} uur", changed)).toBe("binnen 48 uur, tijdens openingstijden binnen 1,5 uur");
+  });
+
+  /**
+   * A sentence that promises a reply, a call back or a quote within a time,
+   * with the time typed as a number instead of its fact: "We reageren binnen
+   * 4 uur", "Offerte binnen 24 uur", a key fact "24 uur" over "offerte na de
+   * inspectie". Times that promise something else (on site "binnen 1-2 uur",
+   * "24 uur per dag") name neither a reply nor a quote in their sentence.
+   */
+  const promise = /reageer|reageren|reactie|antwoord|contact|terugbel|bellen (u|je)\b|\bterug\b|offerte|vaste prijs/i;
+  const literalTime = /(?<![\d:,{-])\d+(?:[-–]\d+)? ?(?:uur|minuten|min)\b(?! per dag)/;
+  const sentencesOf = (text: string) => text.split(/(?<=[.!?;:|])\s+|\n+/);
+  const literalPromisesIn = (text: string) => sentencesOf(text).filter((sentence) => literalTime.test(sentence) && promise.test(sentence));
+
+  /** Every text of content/ as the site shows it before its facts are filled: each JSON string (a key fact's value with its label), each Markdown file whole. */
+  function contentTexts(dir: string): { where: string; text: string }[] {
+    return listFiles(dir).flatMap((file) => {
+      const source = fs.readFileSync(path.join(dir, file), "utf8");
+      if (file.endsWith(".md")) return [{ where: file, text: source }];
+      if (!file.endsWith(".json")) return [];
+      return Array.from(textsIn(JSON.parse(source) as unknown), ({ path: at, text }) => ({ where: `${file}: ${at.join(".")}`, text }));
+    }).concat(keyFactsIn(dir));
+  }
+  /** A key fact's value read with its label, as the page shows them together: "24 uur" over "offerte na de inspectie". */
+  function keyFactsIn(dir: string) {
+    const found: { where: string; text: string }[] = [];
+    const walk = (value: unknown, file: string, at: readonly (string | number)[]) => {
+      if (Array.isArray(value)) value.forEach((item, index) => walk(item, file, [...at, index]));
+      else if (isRecord(value)) {
+        if (typeof value.value === "string" && typeof value.label === "string") found.push({ where: `${file}: ${at.join(".")}`, text: `${value.value} ${value.label}` });
+        for (const [key, item] of Object.entries(value)) walk(item, file, [...at, key]);
+      }
+    };
+    for (const file of listFiles(dir).filter((name) => name.endsWith(".json"))) walk(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")), file, []);
+    return found;
+  }
+
+  it("are stated through their facts in content/, never as a typed number", () => {
+    const literal = contentTexts(contentDir).flatMap(({ where, text }) => literalPromisesIn(text).map((sentence) => `${where}: ${sentence}`));
+    expect(literal).toEqual([]);
+  });
+
+  it("finds a promise typed as a number, and passes the same promise through its fact and other times", () => {
+    for (const old of [
+      "Wij reageren binnen 24 uur, op werkdagen meestal al binnen 4 uur.",
+      "We bellen u binnen 15 minuten terug.",
+      "Vul het formulier in; wij reageren binnen 2 uur.",
+      "24 uur offerte na de inspectie",
+      "Na de inspectie krijgt u binnen 24 uur een vaste prijs.",
+      "Gratis offerte binnen 24 uur",
+    ]) expect(literalPromisesIn(old)).not.toEqual([]);
+    for (const fine of [
+      "Wij reageren binnen {replyPromiseHours} uur, tijdens openingstijden meestal al binnen {replyTargetHours} uur.",
+      "We bellen u binnen {emergencyReplyMinutes} minuten terug.",
+      "{quoteHours} uur offerte na de inspectie",
+      "Bij lekkage 24/7 en binnen 1 uur ter plaatse. Gratis offerte binnen {quoteHours} uur.",
+      "Wij zijn 24 uur per dag bereikbaar; bel {emergencyPhone}.",
+      "Telefonisch bereikbaar van 08:00 tot 20:00 uur, bel {phone}.",
+    ]) expect(literalPromisesIn(fine)).toEqual([]);
   });
 });
 

@@ -81,6 +81,9 @@ export function useSiteData() {
         }
         emergencyNote
         phoneHours
+        replyTargets {
+          quoteHours
+        }
       }
       # A page without a picture of its own is shared with the home page's hero photo.
       home: homeJson {

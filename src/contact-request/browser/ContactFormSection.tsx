@@ -11,7 +11,8 @@ import { colors, fontSize, mq } from "../../components/ui/theme";
 import { ContactFormOnDemand } from "./ContactFormOnDemand";
 
 const texts = {
-  promises: ["Gratis en vrijblijvend", "Offerte binnen 24 uur", "Vaste prijs vooraf"],
+  /** The quote promise's hours come from content/company.json (replyTargets.quoteHours), where every text reads them. */
+  promises: (quoteHours: number) => ["Gratis en vrijblijvend", `Offerte binnen ${quoteHours} uur`, "Vaste prijs vooraf"],
   direct: "Liever direct contact?",
   call: "Bel",
 };
@@ -103,7 +104,7 @@ export function ContactFormSection({ id, title, subtitle, tone = "sand", presets
         </div>
         <div css={aside}>
           <ul>
-            {texts.promises.map((promise) => (
+            {texts.promises(company.replyTargets.quoteHours).map((promise) => (
               <li key={promise}>
                 <Icon name="checkCircle" size={20} color={colors.chat} />
                 {promise}
