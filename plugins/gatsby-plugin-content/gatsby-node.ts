@@ -213,7 +213,10 @@ export const createPages: GatsbyNode["createPages"] = ({ getNodesByType, getNode
 /**
  * The send-contact-email function checks town and service against the lists the
  * form offers. Netlify bundles functions after this build, so the function gets
- * them from the same content the form is rendered from.
+ * them from the same content the form is rendered from; the request page and
+ * the job take the reply clock from here too (docs/contact-requests.md, "The
+ * reply clock"): the opening hours, the targets, and which services are
+ * emergencies.
  */
 const formOptionsFile = path.join("netlify", "functions", "send-contact-email", "form-options.json");
 
@@ -224,6 +227,11 @@ function formOptions(read: ReadRecords) {
     services: recordsOf(read, contentTypes.ServicesJson).sort(byOrder).map((service) => service.name),
     recipient: { name: company.name, email: company.email },
     phone: company.phones.regular,
+    clock: {
+      openingHours: company.openingHours.map(({ dayOfWeek, opens, closes }) => ({ dayOfWeek, opens, closes })),
+      targets: { openingMinutes: company.replyTargets.openingMinutes, emergencyMinutes: company.replyTargets.emergencyMinutes },
+      urgentServices: recordsOf(read, contentTypes.ServicesJson).filter((service) => service.urgent).map((service) => service.name),
+    },
   };
 }
 
