@@ -1,5 +1,5 @@
 import type { Config, Context } from "@netlify/functions";
-import { contactSetup } from "../../../src/contact-request/functions/contact-setup";
+import { addressesFromContext, contactSetup } from "../../../src/contact-request/functions/contact-setup";
 import { functionSiteStores, openRequestStore } from "../../../src/contact-request/functions/request-store";
 // Written by the Gatsby build from content/ (see gatsby-node.ts).
 import formOptions from "../send-contact-email/form-options.json";
@@ -15,7 +15,7 @@ import { mailDeadlineMs, runDeliveryJob } from "../../../src/contact-request/fun
  * serve's proxy then answered 500 after a flood).
  */
 export default async function deliverContactRequests(_request: Request, context: Context): Promise<void> {
-  const setup = contactSetup(context.deploy?.context, process.env, formOptions.recipient);
+  const setup = contactSetup(context.deploy?.context, addressesFromContext(process.env, context), formOptions.recipient);
   await runDeliveryJob(openRequestStore(setup.storeName), {
     mailer: setup.mailer,
     addresses: setup.addresses,
@@ -27,6 +27,7 @@ export default async function deliverContactRequests(_request: Request, context:
     finishLater: (work) => context.waitUntil(work),
     // Only production's job runs on Netlify, so it sweeps the previews' stores too (docs/contact-requests.md, "The mailing job").
     previewStores: setup.kind === "production" ? functionSiteStores() : undefined,
+    clock: formOptions.clock,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Config, Context } from "@netlify/functions";
-import { contactSetup } from "../../../src/contact-request/functions/contact-setup";
+import { addressesFromContext, contactSetup } from "../../../src/contact-request/functions/contact-setup";
 import { openRequestStore } from "../../../src/contact-request/functions/request-store";
 // Written by the Gatsby build from content/ (see gatsby-node.ts), so form and function offer the same choices.
 import formOptions from "./form-options.json";
@@ -17,11 +17,12 @@ const originOf = (url: string | undefined) => {
 /** One handler per deploy context, made on its first request: the context decides the store, the mailer and the recipient. */
 const handlers = new Map<string, ReturnType<typeof createHandler>>();
 
-function handlerFor(deployContext: string | undefined) {
+function handlerFor(context: Context) {
+  const deployContext = context.deploy?.context;
   const key = deployContext ?? "";
   let handler = handlers.get(key);
   if (!handler) {
-    const setup = contactSetup(deployContext, env, formOptions.recipient);
+    const setup = contactSetup(deployContext, addressesFromContext(env, context), formOptions.recipient);
     handler = createHandler({
       choices: formOptions,
       mailer: setup.mailer,
@@ -38,7 +39,7 @@ function handlerFor(deployContext: string | undefined) {
 }
 
 export default (request: Request, context: Context) =>
-  handlerFor(context.deploy?.context)(request, { clientAddress: context.ip, finishLater: (work) => context.waitUntil(work) });
+  handlerFor(context)(request, { clientAddress: context.ip, finishLater: (work) => context.waitUntil(work) });
 
 export const config: Config = {
   path: "/api/send-contact-email",

@@ -6,7 +6,9 @@ import readline from "node:readline";
 import { getStore, listStores, type Store } from "@netlify/blobs";
 import type { StoredContactRequest } from "../../../src/contact-request/functions/contact-delivery";
 import { duplicatesPrefix } from "../../../src/contact-request/functions/flood-guards";
+import { remindersPrefix } from "../../../src/contact-request/functions/reminders";
 import {
+  handlingKey,
   idOfKey,
   isRequestStoreName,
   listKeys,
@@ -171,8 +173,8 @@ async function inGroups<T, R>(items: readonly T[], work: (item: T) => Promise<R>
 }
 
 /**
- * Deletes the address's requests (pending, sent, suspect), their photos and
- * their repeat marks from one store. The records go last: a run stopped
+ * Deletes the address's requests (pending, sent, suspect), their photos,
+ * what was noted of their handling and reminders, and their repeat marks from one store. The records go last: a run stopped
  * halfway is found again, whole, by the next.
  */
 export async function forgetInStore(store: Store, name: string, address: string, now = new Date()): Promise<Forgotten> {
@@ -184,7 +186,8 @@ export async function forgetInStore(store: Store, name: string, address: string,
   const hashes = new Set(found.map(({ record }) => repeatMarkHash(record.request)));
   const marks = hashes.size === 0 ? [] : (await listKeys(store, duplicatesPrefix)).filter((key) => hashes.has(key.split("/").at(-1) ?? ""));
 
-  await inGroups([...photoKeys, ...marks], (key) => store.delete(key));
+  const reminders = ids.size === 0 ? [] : (await listKeys(store, remindersPrefix)).filter((key) => ids.has(idOfKey(key)));
+  await inGroups([...photoKeys, ...marks, ...reminders, ...[...ids].map(handlingKey)], (key) => store.delete(key));
   await inGroups(found, ({ key }) => store.delete(key));
   return {
     store: name,

@@ -162,6 +162,13 @@ export function retentionCutoff(now: Date): Date {
   return cutoff;
 }
 
+/** When a request that arrived then reaches the end of its term: the sweep deletes it from then on, and the link to its page expires. */
+export function retentionEnd(receivedAt: Date): Date {
+  const end = new Date(receivedAt.getTime());
+  end.setUTCMonth(end.getUTCMonth() + retentionMonths);
+  return end;
+}
+
 /** Suspect requests received at or before this moment are past their term. */
 export const suspectRetentionCutoff = (now: Date) => new Date(now.getTime() - contactLimits.suspectRetentionDays * 24 * hour);
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { MailAddresses } from "./mail";
 import { logMailer, outboxMailer, smtpMailer, type Mailer } from "./mailer";
+import type { RequestPages } from "./request-link";
 import { requestStoreNameFor } from "./request-store";
 
 /**
@@ -9,14 +10,20 @@ import { requestStoreNameFor } from "./request-store";
  * `context.deploy.context`: at run time a function sees only the variables
  * set with the Functions scope, not build variables such as CONTEXT.
  *
- * - production: mails the contractor at CONTACT_TO over SMTP_URL; without
- *   either it mails nothing, stores nothing and answers 503;
+ * - production: mails the contractor at CONTACT_TO over SMTP_URL, each mail
+ *   linking its requests' pages, signed with REQUEST_LINK_SECRET, at SITE_URL;
+ *   without any of them it mails nothing, stores
+ *   nothing and answers 503;
  * - local (`netlify serve`, whose functions get NETLIFY_LOCAL=true; a "dev" context too): mails
  *   over SMTP_URL, or into the outbox folder, to CONTACT_TO or the company's
- *   address from content;
+ *   address from content, linking the pages at npm start's address under a
+ *   secret of its own;
  * - a deploy preview or branch deploy: a store of its own, and mail only to
  *   PREVIEW_CONTACT_TO (over SMTP_URL), otherwise a line in the log. It never
- *   reaches the contractor, whatever an editor put in the content.
+ *   reaches the contractor, whatever an editor put in the content, and
+ *   escalates to nobody. Its mails
+ *   link the preview's own request pages only where REQUEST_LINK_SECRET is
+ *   set for it.
  */
 export interface ContactEnv {
   SMTP_URL?: string;
@@ -27,7 +34,36 @@ export interface ContactEnv {
   CONTACT_OUTBOX_DIR?: string;
   CONTACT_MAILS_PER_HOUR?: string;
   CONTACT_REQUESTS_PER_ADDRESS_PER_HOUR?: string;
+  REQUEST_LINK_SECRET?: string;
+  /** Who hears of a request still unanswered at its target (docs/contact-requests.md, "The reply clock"). */
+  CONTACT_ESCALATE_TO?: string;
+  /** The site's public address; where unset, the function's context names it (addressesFromContext). */
+  SITE_URL?: string;
+  /** This deploy's own address, from the function's context (addressesFromContext). */
+  DEPLOY_URL?: string;
 }
+
+/** What a function's Netlify context says of where it runs. */
+export interface SiteContext {
+  site?: { url?: string; name?: string };
+  deploy?: { id?: string };
+}
+
+/**
+ * The site's and the deploy's addresses, which Netlify gives a function in its
+ * context rather than as variables: SITE_URL wins where it is set; a deploy's
+ * own address is its permalink.
+ */
+export const addressesFromContext = (env: ContactEnv, { site, deploy }: SiteContext): ContactEnv => ({
+  ...env,
+  SITE_URL: env.SITE_URL || site?.url,
+  DEPLOY_URL: site?.name && deploy?.id ? `https://${deploy.id}--${site.name}.netlify.app` : undefined,
+});
+
+/** Where `npm start` serves the site (netlify serve's port), so local mails link pages that open. */
+export const localSiteOrigin = "http://localhost:8888";
+/** Local links are signed too, with a key that guards nothing beyond this machine's own store. */
+export const localRequestLinkSecret = "npm-start-request-links";
 
 export type DeployKind = "production" | "local" | "preview";
 
@@ -79,15 +115,20 @@ export function contactSetup(deployContext: string | undefined, env: ContactEnv,
   const limits = limitsFromEnv(env);
 
   if (kind === "production") {
-    const missing = [!env.SMTP_URL && "SMTP_URL", !env.CONTACT_TO && "CONTACT_TO"].filter(Boolean);
-    const mailer: Mailer = env.SMTP_URL && env.CONTACT_TO ? smtpMailer(env.SMTP_URL) : { kind: "unconfigured", reason: `${missing.join(" and ")} not set` };
-    return { kind, deployContext: context, storeName, mailer, addresses: { to: env.CONTACT_TO ?? "", from }, limits };
+    const { SMTP_URL, CONTACT_TO, REQUEST_LINK_SECRET, SITE_URL } = env;
+    const missing = Object.entries({ SMTP_URL, CONTACT_TO, REQUEST_LINK_SECRET, SITE_URL }).flatMap(([name, value]) => (value ? [] : [name]));
+    const mailer: Mailer = SMTP_URL && missing.length === 0 ? smtpMailer(SMTP_URL) : { kind: "unconfigured", reason: `${missing.join(", ").replace(/, (\w+)$/, " and $1")} not set` };
+    const pages = SITE_URL && REQUEST_LINK_SECRET ? { origin: SITE_URL, secret: REQUEST_LINK_SECRET } : undefined;
+    return { kind, deployContext: context, storeName, mailer, addresses: { to: CONTACT_TO ?? "", from, pages, escalateTo: env.CONTACT_ESCALATE_TO || undefined }, limits };
   }
   if (kind === "local") {
     const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(path.resolve(env.CONTACT_OUTBOX_DIR || "outbox"), log);
-    return { kind, deployContext: context, storeName, mailer, addresses: { to: env.CONTACT_TO || company.email, from }, limits };
+    const pages: RequestPages = { origin: localSiteOrigin, secret: env.REQUEST_LINK_SECRET || localRequestLinkSecret };
+    return { kind, deployContext: context, storeName, mailer, addresses: { to: env.CONTACT_TO || company.email, from, pages, escalateTo: env.CONTACT_ESCALATE_TO || undefined }, limits };
   }
   const to = env.PREVIEW_CONTACT_TO;
   const mailer = to && env.SMTP_URL ? smtpMailer(env.SMTP_URL) : logMailer(log);
-  return { kind, deployContext: context, storeName, mailer, addresses: { to: to ?? "(log)", from }, limits };
+  const origin = env.DEPLOY_URL;
+  const pages = origin && env.REQUEST_LINK_SECRET ? { origin, secret: env.REQUEST_LINK_SECRET } : undefined;
+  return { kind, deployContext: context, storeName, mailer, addresses: { to: to ?? "(log)", from, pages }, limits };
 }

@@ -13,9 +13,11 @@ import {
 } from "./contact-delivery";
 import { attemptDelivery, messageOf, withDeadline, type DeliveryOptions } from "./deliver";
 import { addressesPrefix, duplicatesPrefix, MailCap } from "./flood-guards";
-import { composeDigest, composeSuspectDigest } from "./mail";
+import { composeDigest, composeReminder, composeSuspectDigest } from "./mail";
+import { reminderHorizonMs, reminderKey, remindersPrefix, reminderSteps, stepsDue, type DueStep } from "./reminders";
+import type { ReplyClock } from "../shared/reply-clock";
 import type { Mailer } from "./mailer";
-import { idOfKey, isPreviewStoreName, keyOf, listKeys, RequestStore, type Held, type PhotoArea, type RequestArea, type SiteStores } from "./request-store";
+import { idOfKey, isPreviewStoreName, keyOf, listKeys, RequestStore, sentKey, type Held, type PhotoArea, type RequestArea, type SiteStores } from "./request-store";
 
 /** How long a run waits for the mail server to take one mail: what the scheduled function passes, and the tests too. */
 export const mailDeadlineMs = 5000;
@@ -39,6 +41,8 @@ export interface JobOptions extends Omit<DeliveryOptions, "mailer"> {
   warn?: (line: string) => void;
   /** The site's stores, given to production's run only: it sweeps the previews' stores too (sweepPreviews). */
   previewStores?: SiteStores;
+  /** The reply clock from content (form-options.json): with it, and the requests' pages to link, the run sends the reminders (remindUnanswered). */
+  clock?: ReplyClock;
 }
 
 export interface JobReport {
@@ -55,6 +59,9 @@ export interface JobReport {
   left: number;
   deleted: number;
   suspectsListed: number;
+  /** Requests named in this run's reminder, halfway to their target, and in its mail to CONTACT_ESCALATE_TO, past it. */
+  reminded: number;
+  escalated: number;
   /** Preview stores swept in this run, and deleted since they stayed empty. */
   previewStoresSwept: number;
   previewStoresDeleted: number;
@@ -81,7 +88,7 @@ interface PreviewStoresState {
 }
 
 /** The order the sweep deletes in: records before their photos, then the flood guards' buckets. */
-const sweepOrder = ["pending", "sent", "suspect", "photos", "suspect-photos", "addresses", "duplicates"];
+const sweepOrder = ["pending", "sent", "suspect", "photos", "suspect-photos", "handling", "reminders", "addresses", "duplicates"];
 
 /**
  * The keys of a store that are past their term now, in the order the sweep
@@ -93,7 +100,7 @@ const sweepOrder = ["pending", "sent", "suspect", "photos", "suspect-photos", "a
 export function keysPastTerm(keys: readonly string[], now: Date): string[] {
   const retention = retentionCutoff(now).getTime();
   const suspect = suspectRetentionCutoff(now).getTime();
-  const cutoffs = new Map([["pending", retention], ["sent", retention], ["photos", retention], ["suspect", suspect], ["suspect-photos", suspect]]);
+  const cutoffs = new Map([["pending", retention], ["sent", retention], ["photos", retention], ["handling", retention], ["reminders", retention], ["suspect", suspect], ["suspect-photos", suspect]]);
   const currentBuckets = new Map([["addresses", hourOf(now)], ["duplicates", tenMinutesOf(new Date(now.getTime() - contactLimits.duplicateWindowMs))]]);
   const rank = (key: string) => sweepOrder.indexOf(key.split("/")[0] ?? "");
   return keys
@@ -138,6 +145,7 @@ export async function runDeliveryJob(
     log,
     warn = log,
     previewStores,
+    clock,
     ...delivery
   }: JobOptions,
 ): Promise<JobReport> {
@@ -162,7 +170,7 @@ export async function runDeliveryJob(
 
   const requests = new RequestStore(blobs);
   const cap = new MailCap(blobs, mailsPerHour, sleep);
-  const report: JobReport = { waiting: 0, oldestWaitingMs: 0, sent: 0, digested: 0, failed: 0, unreadable: 0, left: 0, deleted: 0, suspectsListed: 0, previewStoresSwept: 0, previewStoresDeleted: 0 };
+  const report: JobReport = { waiting: 0, oldestWaitingMs: 0, sent: 0, digested: 0, failed: 0, unreadable: 0, left: 0, deleted: 0, suspectsListed: 0, reminded: 0, escalated: 0, previewStoresSwept: 0, previewStoresDeleted: 0 };
   let deletions = 0;
 
   /** Claims due requests, oldest first, until it has `wanted` or its share of the time is spent. */
@@ -263,12 +271,46 @@ export async function runDeliveryJob(
     if (state && now().getTime() - Date.parse(state.sentAt) < suspectDigestEveryMs) return;
     const ids = (await listKeys(blobs, "suspect/", check)).map(idOfKey).filter((id) => !state || id > state.through).sort();
     if (ids.length === 0) return;
-    const shown = await inGroups(ids.slice(0, contactLimits.requestsPerDigest), (id) => requests.read(keyOf("suspect", id)));
+    // The oldest that fit one list; the rest lead tomorrow's, which starts after the last one shown.
+    const listed = ids.slice(0, contactLimits.requestsPerDigest);
+    const shown = await inGroups(listed, (id) => requests.read(keyOf("suspect", id)));
     const records = shown.filter((record): record is StoredContactRequest => record !== null);
     check();
     await withDeadline(sender.send(composeSuspectDigest(records, ids.length, delivery.addresses)), delivery.deadlineMs);
-    await blobs.setJSON(suspectDigestStateKey, { sentAt: now().toISOString(), through: ids.at(-1) });
-    report.suspectsListed = ids.length;
+    await blobs.setJSON(suspectDigestStateKey, { sentAt: now().toISOString(), through: listed.at(-1) });
+    report.suspectsListed = listed.length;
+  }
+
+  /**
+   * The reply clock's reminders (reminders.ts): the sent requests of the last
+   * days that nobody marked, halfway to their target in one reminder to the
+   * contractor, past it in one mail to CONTACT_ESCALATE_TO. A step is taken
+   * with a write only if new, before the mail: at most once per request, and
+   * a step whose mail failed is not sent again.
+   */
+  async function remindUnanswered(sender: Extract<Mailer, { send: unknown }>, replyClock: ReplyClock) {
+    check();
+    const taken = new Set(await listKeys(blobs, remindersPrefix, check));
+    const horizon = now().getTime() - reminderHorizonMs;
+    const ids = (await listKeys(blobs, "sent/", check)).map(idOfKey).filter((id) => (receivedAtOf(id)?.getTime() ?? 0) >= horizon);
+    const open = ids.filter((id) => reminderSteps.some((step) => !taken.has(reminderKey(id, step))));
+    const found = await inGroups(open, async (id) => {
+      const handling = await requests.readHandling(id);
+      if (handling.answeredAt) return [];
+      const record = await requests.read(sentKey(id));
+      if (!record) return [];
+      const due = stepsDue(record, handling, replyClock, now(), Boolean(delivery.addresses.escalateTo)).filter(({ step }) => !taken.has(reminderKey(id, step)));
+      const mine = await Promise.all(
+        due.map(async (entry) => ((await blobs.setJSON(reminderKey(id, entry.step), { at: now().toISOString(), run: runId }, { onlyIfNew: true })).modified ? entry : null)),
+      );
+      return mine.filter((entry): entry is DueStep => entry !== null);
+    });
+    for (const step of reminderSteps) {
+      const due = found.flat().filter((entry) => entry.step === step);
+      if (due.length === 0) continue;
+      await withDeadline(sender.send(composeReminder(due, delivery.addresses, step)), delivery.deadlineMs);
+      report[step === "halfway" ? "reminded" : "escalated"] += due.length;
+    }
   }
 
   async function deleteKeys(keys: readonly string[], store: Store = blobs): Promise<number> {
@@ -292,7 +334,7 @@ export async function runDeliveryJob(
    * arrival time, so the listing alone finds them; what a run leaves is what
    * the next one lists first.
    */
-  async function sweepArea(area: RequestArea | PhotoArea): Promise<void> {
+  async function sweepArea(area: RequestArea | PhotoArea | "handling" | "reminders"): Promise<void> {
     const wanted = deletionsPerRun - deletions;
     const expired: string[] = [];
     check();
@@ -322,6 +364,8 @@ export async function runDeliveryJob(
     await sweepArea("suspect");
     await sweepArea("photos");
     await sweepArea("suspect-photos");
+    await sweepArea("handling");
+    await sweepArea("reminders");
     await sweepBuckets(addressesPrefix, hourOf(now()));
     await sweepBuckets(duplicatesPrefix, tenMinutesOf(new Date(now().getTime() - contactLimits.duplicateWindowMs)));
   }
@@ -390,6 +434,12 @@ export async function runDeliveryJob(
       if (ids.length > 0) log(`deliver-contact-requests: e-mail not configured (${mailer.reason})`);
     } else {
       if (ids.length > 0) await mailPending(mailer, ids);
+      if (clock && delivery.addresses.pages) {
+        await remindUnanswered(mailer, clock).catch((error: unknown) => {
+          if (error instanceof OutOfTime) throw error;
+          log(`deliver-contact-requests: the reminders were not sent: ${messageOf(error)}`);
+        });
+      }
       await listSuspects(mailer).catch((error: unknown) => {
         if (error instanceof OutOfTime) throw error;
         log(`deliver-contact-requests: the list of suspect requests was not sent: ${messageOf(error)}`);
@@ -432,6 +482,7 @@ function summary(report: JobReport, timeLeft: () => number, previews: boolean): 
     ...(report.unreadable > 0 ? [`${report.unreadable} unreadable`] : []),
     `${report.left} left for later`,
     `${report.suspectsListed} suspect listed`,
+    ...(report.reminded + report.escalated > 0 ? [`${report.reminded} reminded, ${report.escalated} escalated`] : []),
     `${report.deleted} deleted past their term`,
     ...(previews ? [`${report.previewStoresSwept} preview stores swept, ${report.previewStoresDeleted} deleted as empty`] : []),
     timeLeft() <= 0 ? "stopped at its time limit" : "done",

@@ -2,10 +2,17 @@ import type { SendMailOptions } from "nodemailer";
 import { contactLimits, type StoredContactRequest, type SuspectReason } from "./contact-delivery";
 import { contactFieldLabels, contactFields, type ContactRequest } from "../shared/contact-fields";
 import { controlCharacters, invisibleCharacters } from "../shared/contact-request";
+import { requestPageUrl, type RequestPages } from "./request-link";
+import { colors, radius } from "../../components/ui/theme";
+import type { DueStep, ReminderStep } from "./reminders";
 
 export interface MailAddresses {
   to: string;
   from: string;
+  /** Where the requests' pages are and the key their links are signed with; a preview without REQUEST_LINK_SECRET has none. */
+  pages?: RequestPages;
+  /** Who hears of a request still unanswered at its target (CONTACT_ESCALATE_TO); nobody where it is unset. */
+  escalateTo?: string;
 }
 
 /** Visitor text inside HTML: the mail's HTML part and the function's pages. */
@@ -52,23 +59,36 @@ function attachedPhotos({ attachments, missing }: MailPhotos): string | null {
   return missing.length > 0 ? `${attached}; ${missing.join(", ")} ${missing.length === 1 ? "kon" : "konden"} niet uit de opslag worden gelezen` : attached;
 }
 
-/** What a mail listing many requests says of one's photos: they are not attached, and how to get them. */
-const listedPhotos = ({ id, photos = [] }: StoredContactRequest) =>
-  photos.length > 0 ? `${photoCount(photos.length)}, niet bijgevoegd; ophalen met: npm run requests -- --photos ${id}` : null;
+/** What a mail listing many requests says of one's photos: not attached, but on the request's page where there is one. */
+const listedPhotos = ({ photos = [] }: StoredContactRequest, pages: RequestPages | undefined) =>
+  photos.length > 0 ? `${photoCount(photos.length)}, niet bijgevoegd${pages ? "; te zien op de pagina van de aanvraag" : ""}` : null;
+
+/** The line that leads to a request's page, in text and HTML; none where the deploy has no links (a preview without REQUEST_LINK_SECRET). */
+function pageLink(record: StoredContactRequest, pages: RequestPages | undefined) {
+  if (!pages) return { text: [], html: "" };
+  const url = requestPageUrl(record, pages);
+  return {
+    text: [`Open de aanvraag (foto's, bellen, markeren als beantwoord): ${url}`],
+    html: `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:${colors.action};color:${colors.white};font-weight:700;text-decoration:none;padding:10px 16px;border-radius:${radius.button}">Open de aanvraag</a></p>`,
+  };
+}
 
 /** One request as the mails show it: each field on a line of text, and as rows of an HTML table; its photos in a line of their own. */
-function requestBlock({ id, receivedAt, request }: StoredContactRequest, photos: string | null) {
+function requestBlock(record: StoredContactRequest, photos: string | null, pages: RequestPages | undefined) {
+  const { id, receivedAt, request } = record;
+  const link = pageLink(record, pages);
   const received = `Ontvangen: ${receivedTime(receivedAt)} (aanvraag ${id})`;
   const shown = contactFields.filter((field) => field !== "message");
   const value = (field: (typeof contactFields)[number]) => request[field] || "–";
   const message = request.message || "(geen bericht)";
   const lines: [string, string][] = [...shown.map((field): [string, string] => [contactFieldLabels[field], value(field)]), ...(photos ? [["Foto's", photos] as [string, string]] : [])];
-  const text = [received, "", ...lines.map(([label, line]) => `${label}: ${line}`), "", `${contactFieldLabels.message}:`, message].join("\n");
+  const text = [received, ...link.text, "", ...lines.map(([label, line]) => `${label}: ${line}`), "", `${contactFieldLabels.message}:`, message].join("\n");
   const rows = lines
     .map(([label, line]) => `<tr><th align="left" style="padding:4px 16px 4px 0">${label}</th><td style="padding:4px 0">${escapeHtml(line)}</td></tr>`)
     .join("");
   const html = [
     `<p>${escapeHtml(received)}</p>`,
+    link.html,
     `<table>${rows}</table>`,
     `<h3 style="font-size:15px">${contactFieldLabels.message}</h3>`,
     `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
@@ -85,9 +105,9 @@ const domainOf = (from: string) => from.replace(/.*@/, "").replace(/[>"\s].*/, "
  * stored request's id, so every attempt at the same request is the same
  * message to a mail program.
  */
-export function composeMail(record: StoredContactRequest, { to, from }: MailAddresses, photos: MailPhotos = noPhotos): SendMailOptions {
+export function composeMail(record: StoredContactRequest, { to, from, pages }: MailAddresses, photos: MailPhotos = noPhotos): SendMailOptions {
   const { request, id } = record;
-  const block = requestBlock(record, attachedPhotos(photos));
+  const block = requestBlock(record, attachedPhotos(photos), pages);
   return {
     to,
     from,
@@ -108,9 +128,9 @@ const suspectWords: Record<SuspectReason, string> = {
 };
 
 /** Many requests in one mail, each with every detail; Reply-To stays the site, since each has its own sender. */
-function composeList(records: readonly StoredContactRequest[], { to, from }: MailAddresses, subject: string, intro: string[], note: (record: StoredContactRequest) => string = () => ""): SendMailOptions {
+function composeList(records: readonly StoredContactRequest[], { to, from, pages }: MailAddresses, subject: string, intro: string[], note: (record: StoredContactRequest) => string = () => ""): SendMailOptions {
   const first = records[0]?.id ?? "leeg";
-  const blocks = records.map((record, index) => ({ record, index, ...requestBlock(record, listedPhotos(record)) }));
+  const blocks = records.map((record, index) => ({ record, index, ...requestBlock(record, listedPhotos(record, pages), pages) }));
   return {
     to,
     from,
@@ -141,7 +161,11 @@ export function composeDigest(records: readonly StoredContactRequest[], addresse
   ]);
 }
 
-/** The daily list of suspect requests, so a person whose browser filled the hidden field is still seen. */
+/**
+ * The daily list of suspect requests, so a person whose browser filled the
+ * hidden field is still seen: the oldest `contactLimits.requestsPerDigest`
+ * of the `total` waiting; the rest lead the next day's list.
+ */
 export function composeSuspectDigest(records: readonly StoredContactRequest[], total: number, addresses: MailAddresses): SendMailOptions {
   const more = total - records.length;
   return composeList(
@@ -150,9 +174,55 @@ export function composeSuspectDigest(records: readonly StoredContactRequest[], t
     `Verdachte aanvragen: ${total} sinds het vorige overzicht`,
     [
       "Deze aanvragen lijken door een programma verstuurd en zijn daarom niet los gemaild. Kijk of er een echte tussen zit.",
-      ...(more > 0 ? [`Hieronder de ${records.length} oudste; ${more} meer met: npm run requests -- --suspect`] : []),
+      ...(more > 0 ? [`Hieronder de ${records.length} oudste; de andere ${more} staan in het overzicht van morgen.`] : []),
       `De website verwijdert verdachte aanvragen na ${contactLimits.suspectRetentionDays} dagen.`,
     ],
     (record) => ` (${(record.suspect ?? []).map((reason) => suspectWords[reason]).join("; ")})`,
   );
+}
+
+/** When the answer was promised by, as the reminders say it. */
+const promisedTime = (at: Date) =>
+  new Intl.DateTimeFormat("nl-NL", { weekday: "long", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" }).format(at);
+
+/**
+ * A reminder of the reply clock (reminders.ts): the requests still unanswered
+ * halfway to their target, to the contractor; or those past it, to
+ * CONTACT_ESCALATE_TO. One mail for all a run finds, each request with the
+ * moment its answer was promised by, whom to call, and its page, where a mark
+ * stops the clock.
+ */
+export function composeReminder(due: readonly DueStep[], { to, from, pages, escalateTo }: MailAddresses, step: ReminderStep): SendMailOptions {
+  const late = step === "target";
+  const count = due.length === 1 ? "1 aanvraag" : `${due.length} aanvragen`;
+  const subject = late ? `Over tijd: ${count} nog niet beantwoord` : `Herinnering: ${count} wacht${due.length === 1 ? "" : "en"} op antwoord`;
+  const intro = late
+    ? "Deze aanvragen zijn niet beantwoord binnen de tijd die de website de klant belooft. Bel of mail de klant, en markeer de aanvraag op haar pagina."
+    : "Deze aanvragen zijn nog niet beantwoord. Markeer een aanvraag op haar pagina als u haar beantwoordde, dan stopt de herinnering.";
+  const entries = due.map(({ record, dueAt }) => {
+    const { request } = record;
+    const url = pages ? requestPageUrl(record, pages) : null;
+    const lines = [mailSubject(request), `Beloofd antwoord vóór ${promisedTime(dueAt)}; ontvangen ${receivedTime(record.receivedAt)}`, `Bellen: ${singleLine(request.phone)}, mailen: ${singleLine(request.email)}`];
+    return { lines, url };
+  });
+  const first = due[0]?.record.id ?? "leeg";
+  return {
+    to: late ? (escalateTo ?? to) : to,
+    from,
+    subject,
+    messageId: `<${late ? "over-tijd" : "herinnering"}-${first}-${due.length}@${domainOf(from)}>`,
+    text: [intro, "", ...entries.flatMap(({ lines, url }, index) => [`${index + 1}. ${lines.join("\n   ")}`, ...(url ? [`   Open de aanvraag: ${url}`] : []), ""])].join("\n"),
+    html: htmlPage(
+      `<p>${escapeHtml(intro)}</p>` +
+        entries
+          .map(
+            ({ lines, url }, index) =>
+              `<h2 style="font-size:16px">${index + 1}. ${escapeHtml(lines[0] ?? "")}</h2>${lines
+                .slice(1)
+                .map((line) => `<p style="margin:4px 0">${escapeHtml(line)}</p>`)
+                .join("")}${url ? `<p><a href="${escapeHtml(url)}">Open de aanvraag</a></p>` : ""}`,
+          )
+          .join("<hr>"),
+    ),
+  };
 }

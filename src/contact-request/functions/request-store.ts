@@ -1,5 +1,6 @@
 import { getStore, listStores, type Store } from "@netlify/blobs";
 import { asSent, withFailedAttempt, withLease, withoutLease, type StoredContactRequest } from "./contact-delivery";
+import type { Handling } from "./request-handling";
 
 /**
  * Contact requests in Netlify Blobs (docs/contact-requests.md). A request that
@@ -7,7 +8,8 @@ import { asSent, withFailedAttempt, withLease, withoutLease, type StoredContactR
  * `sent/{id}`, a suspect one under `suspect/{id}`: the mailing job lists only
  * what is pending, and the keys alone say when each request arrived. Its
  * photos live beside it, under `photos/{id}/foto-N.jpg` (a suspect request's
- * under `suspect-photos/`), so the sweep finds them by key alone too. Every
+ * under `suspect-photos/`), so the sweep finds them by key alone too; what the
+ * contractor did with it (request-handling.ts) under `handling/{id}`. Every
  * change of a pending request is a conditional write on the ETag it was read
  * with, so two writers never both win.
  */
@@ -24,6 +26,10 @@ export const pendingKey = (id: string) => keyOf("pending", id);
 export const sentKey = (id: string) => keyOf("sent", id);
 /** The request a key belongs to, the segment after the area: `pending/{id}`, `photos/{id}/foto-1.jpg`. */
 export const idOfKey = (key: string) => key.split("/")[1] ?? "";
+
+/** Where what the contractor did with a request is kept (request-handling.ts). */
+export const handlingPrefix = "handling/";
+export const handlingKey = (id: string) => `${handlingPrefix}${id}`;
 
 /** Where a request's photos live: a suspect request's apart, as they are deleted after the suspect term. */
 export const photoAreas = ["photos", "suspect-photos"] as const;
@@ -198,6 +204,34 @@ export class RequestStore {
 
   async read(key: string): Promise<StoredContactRequest | null> {
     return (await this.store.get(key, { type: "json" })) as StoredContactRequest | null;
+  }
+
+  /** A request wherever it is (sent, pending or suspect), read at once in each place: on Netlify each read is a round trip. */
+  async find(id: string): Promise<StoredContactRequest | null> {
+    const found = await Promise.all(requestAreas.map((area) => this.read(keyOf(area, id))));
+    return found.find((record) => record !== null) ?? null;
+  }
+
+  /** What the contractor did with a request so far; nothing yet is an empty record. */
+  async readHandling(id: string): Promise<Handling> {
+    return ((await this.store.get(handlingKey(id), { type: "json" })) as Handling | null) ?? {};
+  }
+
+  /**
+   * Changes what is noted of a request's handling, with a conditional write
+   * on what was read, so a mark and a first view at the same moment both
+   * land; a change that changes nothing writes nothing.
+   */
+  async changeHandling(id: string, change: (handling: Handling) => Handling): Promise<Handling> {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const read = await readVersioned<Handling>(this.store, handlingKey(id));
+      const current = read?.value ?? {};
+      const changed = change(current);
+      if (changed === current) return current;
+      const { modified } = await this.store.setJSON(handlingKey(id), changed, read ? { onlyIfMatch: read.etag } : { onlyIfNew: true });
+      if (modified) return changed;
+    }
+    throw new Error(`the handling of request ${id} kept changing under five writes in a row`);
   }
 
   private async replace(held: Held, record: StoredContactRequest): Promise<Held | null> {

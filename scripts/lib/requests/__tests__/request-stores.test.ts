@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { newStoredRequest, type StoredContactRequest } from "../../../../src/contact-request/functions/contact-delivery";
 import { DuplicateCheck } from "../../../../src/contact-request/functions/flood-guards";
 import { listKeys, readVersioned, RequestStore, requestStoreName } from "../../../../src/contact-request/functions/request-store";
+import { withFirstView } from "../../../../src/contact-request/functions/request-handling";
 import { validRequest } from "../../../../src/contact-request/shared/__tests__/contact-request-example";
 import { typescriptProcess } from "../../serve/typescript-process";
 import { openLocalRequests, type OpenedRequests } from "../request-stores";
@@ -74,7 +75,7 @@ async function store(requests: RequestStore, request: typeof validRequest, { pho
 const run = promisify(execFile);
 
 describe("npm run requests -- --forget", () => {
-  it("deletes every request, suspect request, photo and repeat mark of one address from production's and a preview's store, and keeps the others'", async () => {
+  it("deletes every request, suspect request, photo, note of its handling and repeat mark of one address from production's and a preview's store, and keeps the others'", async () => {
     const production = local.requests;
     const preview = new RequestStore(local.open(previewName));
     const marieke = { ...validRequest, email: "marieke@example.nl" };
@@ -86,6 +87,9 @@ describe("npm run requests -- --forget", () => {
       await store(preview, { ...marieke, message: "Test in de preview." }, { photos: 1, as: "sent" }),
     ];
     const kept = [await store(production, pieter, { photos: 2 }), await store(preview, pieter, { as: "suspect", photos: 1 })];
+    // Each page opened once, so each has a note of its handling.
+    const where = [production, production, production, preview, production, preview];
+    await Promise.all([...forgotten, ...kept].map((record, n) => where[n]?.changeHandling(record.id, (handling) => withFirstView(handling, new Date()))));
     await production.store.setJSON("state/mail-cap", { mails: [] });
     const before = { production: await listKeys(production.store, ""), preview: await listKeys(preview.store, "") };
 

@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import { handlingMarks } from "../request-handling";
+import { markLabels } from "../request-page";
 import path from "node:path";
 import { contentDir } from "../../../../plugins/gatsby-plugin-content/content-dir";
 import {
@@ -109,6 +111,14 @@ describe("the privacy statement", () => {
   it("says photos are kept with their request for the same term, without location or camera data", () => {
     expect(statement).toContain(`bewaart de website bij uw aanvraag, en zij verwijdert ze samen met de aanvraag na ${retentionMonths} maanden.`);
     expect(statement).toContain("haalt zij de locatie- en cameragegevens eruit");
+  });
+
+  it("says what is noted of a request's handling, each mark by name, and that it goes with the request", () => {
+    const paragraph = statement.split("\n").find((line) => line.startsWith("**Hoe wij uw aanvraag afhandelen.**")) ?? "";
+    expect(paragraph).toContain("wanneer wij haar voor het eerst openden"); // firstViewedAt
+    expect(paragraph).toContain("en wanneer en hoe wij haar afhandelden"); // answeredAt and the mark
+    for (const mark of handlingMarks) expect(paragraph).toContain(markLabels[mark].button.toLowerCase());
+    expect(paragraph).toContain(`samen met de aanvraag na ${retentionMonths} maanden.`);
   });
 
   it("states the terms for suspect requests and for the hashed address, which lives its clock hour", () => {

@@ -42,7 +42,7 @@ const finishing: Promise<unknown>[] = [];
 beforeAll(async () => {
   sink = await startMailSink();
   local = await openLocalRequests(fs.mkdtempSync(path.join(os.tmpdir(), "flood-")));
-  setup = contactSetup("production", { SMTP_URL: sink.url, CONTACT_TO: "info@dakdekker.test" }, company);
+  setup = contactSetup("production", { SMTP_URL: sink.url, CONTACT_TO: "info@dakdekker.test", SITE_URL: "https://www.dakdekker.test", REQUEST_LINK_SECRET: "test-link-secret" }, company);
   const handler = createHandler({
     choices: { towns: ["Amsterdam"], services: ["Daklekkage"] },
     mailer: setup.mailer,

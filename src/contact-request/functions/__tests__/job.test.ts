@@ -1,11 +1,15 @@
 /**
  * @jest-environment node
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { Store } from "@netlify/blobs";
 import { mailDeadlineMs, runDeliveryJob, type JobOptions, type JobReport } from "../job";
 import { smtpMailer } from "../mailer";
 import { contactSetup } from "../contact-setup";
-import { listKeys, RequestStore, requestStoreName, type SiteStores } from "../request-store";
+import { handlingKey, handlingPrefix, listKeys, RequestStore, requestStoreName, type SiteStores } from "../request-store";
+import { withMark } from "../request-handling";
+import { reminderDueAt, replyDueAt, type OpeningDay, type ReplyClock, type ReplyTargets } from "../../shared/reply-clock";
 import type { MailSink } from "../../../../scripts/lib/serve/mail-sink";
 import { contactTestServices } from "../../../../scripts/lib/requests/contact-test-setup";
 import type { OpenedRequests } from "../../../../scripts/lib/requests/request-stores";
@@ -17,8 +21,9 @@ import { contactLimits, leaseMs, newStoredRequest, requestId, withFailedAttempt,
 import { photoName } from "../../shared/contact-photos";
 import { cameraJpeg } from "../../../../scripts/lib/requests/test-photos";
 import { inspectPhotos, redrawPhotos, storedPhoto, type RedrawnPhoto } from "../photo-redraw";
+import { requestPageUrl } from "../request-link";
 
-const addresses = { to: "info@dakdekker.test", from: '"Dakdekker website" <website@dakdekker.test>' };
+const addresses = { to: "info@dakdekker.test", from: '"Dakdekker website" <website@dakdekker.test>', pages: { origin: "https://www.dakdekker.test", secret: "test-link-secret" } };
 const logs: string[] = [];
 let sink: MailSink;
 let local: OpenedRequests;
@@ -304,10 +309,33 @@ describe("suspect requests", () => {
     expect(sink.mails[1]?.text).toContain("van Later");
     expect(sink.mails[1]?.text).not.toContain("van Robot");
   });
+
+  it(`beyond ${contactLimits.requestsPerDigest} in a day, list the oldest and lead the next day's list with the rest`, async () => {
+    const total = contactLimits.requestsPerDigest + 3;
+    const records = Array.from({ length: total }, (_, n) => ({ ...newStoredRequest({ ...validRequest, name: `Robot ${n}` }, new Date(Date.now() - (total - n) * 1000)), suspect: ["honeypot" as const] }));
+    for (let start = 0; start < total; start += 50) await Promise.all(records.slice(start, start + 50).map((record) => requests.addSuspect(record)));
+    expect(await run()).toMatchObject({ suspectsListed: contactLimits.requestsPerDigest });
+    expect(sink.mails[0]?.text).toContain(`Hieronder de ${contactLimits.requestsPerDigest} oudste; de andere 3 staan in het overzicht van morgen.`);
+    expect(await run({ now: () => new Date(Date.now() + 25 * 3600_000) })).toMatchObject({ suspectsListed: 3 });
+    const next = sink.mails[1]?.text ?? "";
+    expect(records.filter((record) => next.includes(`van ${record.request.name} (`)).map((record) => record.request.name)).toEqual(records.slice(-3).map((record) => record.request.name));
+  }, 60_000);
 });
 
 describe("the sweep", () => {
   const day = 24 * 3600_000;
+
+  it("deletes what was noted of a request's handling at the end of the request's term, and keeps a recent one's", async () => {
+    const old = newStoredRequest(validRequest, new Date(Date.now() - 370 * day));
+    const recent = newStoredRequest(validRequest, new Date(Date.now() - 10 * day));
+    for (const record of [old, recent]) {
+      await local.blobs.setJSON(`sent/${record.id}`, record);
+      await requests.changeHandling(record.id, (handling) => withMark(handling, "answered", new Date(record.receivedAt)));
+    }
+    await run({ mailer: { kind: "unconfigured", reason: "not needed here" } });
+    expect(await listKeys(local.blobs, handlingPrefix)).toEqual([handlingKey(recent.id)]);
+    expect(await requests.keys()).toEqual([`sent/${recent.id}`]);
+  });
 
   it("deletes 5,000 expired requests over several runs, each within the limit, and keeps the recent ones", async () => {
     const old = Array.from({ length: 5000 }, (_, n) => newStoredRequest(validRequest, new Date(Date.now() - (380 + (n % 90)) * day - n)));
@@ -411,7 +439,7 @@ describe("photos", () => {
     for (const gone of [pending, sent, suspect]) expect((await requests.photoKeys()).some((key) => key.includes(gone.id))).toBe(false);
   });
 
-  it("go with a single mail as attachments; the digest and the suspect list name how many there are and how to get them", async () => {
+  it("go with a single mail as attachments; the digest and the suspect list say how many there are, and each request links its page, which shows them", async () => {
     const first = await storeWithPhotos(withFailedAttempt(newStoredRequest({ ...validRequest, name: "Los" }, new Date(Date.now() - 2000)), new Date(), "down"), 2);
     const second = await storeWithPhotos(withFailedAttempt(newStoredRequest({ ...validRequest, name: "Samen", message: "Ander bericht" }, new Date(Date.now() - 1000)), new Date(), "down"), 3);
     const suspect = await storeWithPhotos({ ...newStoredRequest({ ...validRequest, name: "Verdacht" }, new Date()), suspect: ["honeypot"] }, 1);
@@ -422,10 +450,15 @@ describe("photos", () => {
     expect(single?.text).toContain("Foto's: 2 foto's als bijlage (foto-1.jpg, foto-2.jpg)");
     const digest = sink.mails.find((mail) => mail.subject.startsWith("Overzicht"));
     expect(digest?.attachments).toEqual([]);
-    expect(digest?.text).toContain(`Foto's: 3 foto's, niet bijgevoegd; ophalen met: npm run requests -- --photos ${second.id}`);
+    expect(digest?.text).toContain("Foto's: 3 foto's, niet bijgevoegd; te zien op de pagina van de aanvraag");
     const list = sink.mails.find((mail) => mail.subject.startsWith("Verdachte"));
     expect(list?.attachments).toEqual([]);
-    expect(list?.text).toContain(`Foto's: 1 foto, niet bijgevoegd; ophalen met: npm run requests -- --photos ${suspect.id}`);
+    expect(list?.text).toContain("Foto's: 1 foto, niet bijgevoegd; te zien op de pagina van de aanvraag");
+    for (const [mail, record] of [[single, first], [digest, second], [list, suspect]] as const) {
+      expect(mail?.text).toContain(`Open de aanvraag (foto's, bellen, markeren als beantwoord): ${requestPageUrl(record, addresses.pages)}`);
+      expect(mail?.html).toContain(`href="${requestPageUrl(record, addresses.pages)}"`);
+    }
+    for (const mail of sink.mails) expect(`${mail.text}${mail.html}`).not.toContain("npm run requests");
     expect(first.id < second.id).toBe(true);
   });
 
@@ -469,4 +502,73 @@ describe("a preview without PREVIEW_CONTACT_TO", () => {
     }
     await store.deleteAll();
   });
+});
+
+describe("the reply clock's reminders", () => {
+  const company = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../../content/company.json"), "utf8")) as { openingHours: OpeningDay[]; replyTargets: ReplyTargets };
+  const clock: ReplyClock = { openingHours: company.openingHours, targets: company.replyTargets, urgentServices: ["Daklekkage"] };
+  const escalating = { ...addresses, escalateTo: "eigenaar@dakdekker.test" };
+  const minute = 60_000;
+  /** A run at a moment of the test's choosing, with the clock and the escalation address. */
+  const runAt = (at: Date, options: Partial<JobOptions> = {}) => {
+    virtualTime = virtualClock(at.getTime());
+    return run({ clock, addresses: escalating, ...options });
+  };
+  async function storeSentAt(receivedAt: Date, service: string, name = `Klant ${service} ${receivedAt.toISOString()}`) {
+    const record = newStoredRequest({ ...validRequest, service, name }, receivedAt);
+    await local.blobs.setJSON(`sent/${record.id}`, record);
+    return record;
+  }
+  const reminders = () => sink.mails.filter((mail) => mail.subject.startsWith("Herinnering"));
+  const escalations = () => sink.mails.filter((mail) => mail.subject.startsWith("Over tijd"));
+
+  it("reminds once halfway, escalates once at the target, and never once the request is marked", async () => {
+    const monday = new Date(`2026-11-30T${company.openingHours.find((day) => day.dayOfWeek === "Monday")?.opens}:00+01:00`);
+    const receivedAt = new Date(monday.getTime() + 60 * minute);
+    const record = await storeSentAt(receivedAt, "Dakisolatie");
+    const answered = await storeSentAt(receivedAt, "Dakrenovatie");
+    await requests.changeHandling(answered.id, (handling) => withMark(handling, "answered", receivedAt));
+    const halfway = reminderDueAt(receivedAt, "Dakisolatie", clock);
+    const due = replyDueAt(receivedAt, "Dakisolatie", clock);
+
+    expect(await runAt(new Date(halfway.getTime() - minute))).toMatchObject({ reminded: 0, escalated: 0 });
+    expect(await runAt(halfway)).toMatchObject({ reminded: 1, escalated: 0 });
+    expect(await runAt(new Date(halfway.getTime() + 5 * minute))).toMatchObject({ reminded: 0, escalated: 0 });
+    expect(await runAt(due)).toMatchObject({ reminded: 0, escalated: 1 });
+    expect(await runAt(new Date(due.getTime() + 5 * minute))).toMatchObject({ reminded: 0, escalated: 0 });
+
+    const [reminder] = reminders();
+    expect(reminders()).toHaveLength(1);
+    expect(reminder?.to).toBe(addresses.to);
+    expect(reminder?.subject).toBe("Herinnering: 1 aanvraag wacht op antwoord");
+    expect(reminder?.text).toContain(`Open de aanvraag: ${requestPageUrl(record, addresses.pages)}`);
+    expect(reminder?.text).not.toContain(answered.request.name);
+    const [escalation] = escalations();
+    expect(escalations()).toHaveLength(1);
+    expect(escalation?.to).toBe(escalating.escalateTo);
+    expect(escalation?.text).toContain(`Open de aanvraag: ${requestPageUrl(record, addresses.pages)}`);
+  });
+
+  it("runs an emergency's clock at night, and escalates to nobody where CONTACT_ESCALATE_TO is unset", async () => {
+    const night = new Date("2026-11-29T02:00:00+01:00"); // Sunday, closed
+    await storeSentAt(night, "Daklekkage");
+    const due = replyDueAt(night, "Daklekkage", clock);
+    expect(due.getTime()).toBe(night.getTime() + company.replyTargets.emergencyMinutes * minute);
+    expect(await runAt(due, { addresses })).toMatchObject({ reminded: 1, escalated: 0 });
+    expect(escalations()).toEqual([]);
+  });
+
+  it(`for 300 requests due at once, fit one run's budget with every store call 50 ms slower, in one mail each step`, async () => {
+    const receivedAt = new Date("2026-11-30T10:00:00+01:00");
+    const records = Array.from({ length: 300 }, (_, n) => newStoredRequest({ ...validRequest, service: "Dakisolatie", name: `Wachtend ${n}` }, new Date(receivedAt.getTime() + n)));
+    for (let start = 0; start < records.length; start += 50) await Promise.all(records.slice(start, start + 50).map((record) => local.blobs.setJSON(`sent/${record.id}`, record)));
+    virtualTime = virtualClock(replyDueAt(new Date(receivedAt.getTime() + 300), "Dakisolatie", clock).getTime());
+    const { report, seconds } = await timedRun(slowed(local.blobs, 50, virtualTime), { clock, addresses: escalating });
+    expect(report).toMatchObject({ reminded: 300, escalated: 300 });
+    // The run's budget is 15 s for starting work; Netlify gives a scheduled function 30 s.
+    expect(seconds).toBeLessThan(15);
+    expect(reminders()).toHaveLength(1);
+    expect(escalations()).toHaveLength(1);
+    for (const record of records) expect(reminders()[0]?.text).toContain(requestPageUrl(record, addresses.pages));
+  }, 120_000);
 });

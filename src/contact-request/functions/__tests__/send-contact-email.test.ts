@@ -9,7 +9,7 @@ import { getStore } from "@netlify/blobs";
 import { createHandler, type HandlerOptions } from "../handler";
 import { mailDeadlineMs, runDeliveryJob } from "../job";
 import { composeMail } from "../mail";
-import { contactSetup } from "../contact-setup";
+import { addressesFromContext, contactSetup } from "../contact-setup";
 import { addressesPrefix, duplicatesPrefix } from "../flood-guards";
 import { outboxMailer, smtpMailer, type Mailer } from "../mailer";
 import { listKeys, requestStoreName, type RequestStore } from "../request-store";
@@ -31,6 +31,8 @@ const endpoint = "http://localhost:8888/api/send-contact-email";
 
 const phone = { display: "020 123 45 67", e164: "+31201234567" };
 const company = { name: "Dakdekker", email: "website@dakdekker.test" };
+/** What production needs besides mail: its pages' address and the key their links are signed with. */
+const productionLinks = { SITE_URL: "https://www.dakdekker.test", REQUEST_LINK_SECRET: "test-link-secret" };
 const stored = (request = valid): StoredContactRequest => newStoredRequest(request, new Date("2026-11-23T18:40:00Z"));
 
 function post(body: unknown, headers: Record<string, string> = {}) {
@@ -385,8 +387,8 @@ describe("send-contact-email keeps every request before it mails it", () => {
     expect(logs.join("\n")).toMatch(/mail cap unreadable, mailing within this instance's cap/);
   });
 
-  it("answers 503 'not configured' in production without SMTP_URL or CONTACT_TO, and stores nothing as if it would be mailed", async () => {
-    for (const env of [{}, { SMTP_URL: sink.url }, { CONTACT_TO: "info@dakdekker.test" }]) {
+  it("answers 503 'not configured' in production without SMTP_URL, CONTACT_TO or REQUEST_LINK_SECRET, and stores nothing as if it would be mailed", async () => {
+    for (const env of [{}, { SMTP_URL: sink.url }, { CONTACT_TO: "info@dakdekker.test" }, { SMTP_URL: sink.url, CONTACT_TO: "info@dakdekker.test", SITE_URL: "https://www.dakdekker.test" }]) {
       const { mailer } = contactSetup("production", env, company);
       const response = await handlerFor(mailer)(post(valid));
       expect(response.status).toBe(503);
@@ -618,7 +620,7 @@ describe("a deploy preview", () => {
     expect(previewLines.join("\n")).toContain(`request ${key?.slice("sent/".length)}`);
     expect(previewLines.join("\n")).not.toContain("Preview Tester");
 
-    const production = contactSetup("production", { SMTP_URL: sink.url, CONTACT_TO: "info@dakdekker.test" }, company);
+    const production = contactSetup("production", { SMTP_URL: sink.url, CONTACT_TO: "info@dakdekker.test", ...productionLinks }, company);
     const report = await runDeliveryJob(local.blobs, { mailer: production.mailer, addresses: production.addresses, runId: "production", deadlineMs: mailDeadlineMs, log: () => {}, settleMs: 10 });
     expect(report).toMatchObject({ waiting: 0, sent: 0, digested: 0 });
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -637,11 +639,30 @@ describe("a deploy preview", () => {
 });
 
 describe("what each deploy context does (its context.deploy.context)", () => {
-  it("mails the contractor in production only at CONTACT_TO over SMTP_URL, whatever the content's address", () => {
-    const setup = contactSetup("production", { SMTP_URL: "smtp://127.0.0.1:2525", CONTACT_TO: "leads@dakdekker.test" }, company);
-    expect(setup).toMatchObject({ kind: "production", storeName: requestStoreName, mailer: { kind: "smtp" }, addresses: { to: "leads@dakdekker.test" } });
-    expect(contactSetup("production", { SMTP_URL: "smtp://127.0.0.1:2525" }, company).mailer).toEqual({ kind: "unconfigured", reason: "CONTACT_TO not set" });
-    expect(contactSetup("production", {}, company).mailer).toEqual({ kind: "unconfigured", reason: "SMTP_URL and CONTACT_TO not set" });
+  it("mails the contractor in production only at CONTACT_TO over SMTP_URL, whatever the content's address, linking the pages at SITE_URL", () => {
+    const setup = contactSetup("production", { SMTP_URL: "smtp://127.0.0.1:2525", CONTACT_TO: "leads@dakdekker.test", ...productionLinks }, company);
+    expect(setup).toMatchObject({
+      kind: "production",
+      storeName: requestStoreName,
+      mailer: { kind: "smtp" },
+      addresses: { to: "leads@dakdekker.test", pages: { origin: productionLinks.SITE_URL, secret: productionLinks.REQUEST_LINK_SECRET } },
+    });
+    expect(contactSetup("production", { SMTP_URL: "smtp://127.0.0.1:2525", ...productionLinks }, company).mailer).toEqual({ kind: "unconfigured", reason: "CONTACT_TO not set" });
+    expect(contactSetup("production", { SMTP_URL: "smtp://127.0.0.1:2525", CONTACT_TO: "leads@dakdekker.test", SITE_URL: productionLinks.SITE_URL }, company).mailer).toEqual({
+      kind: "unconfigured",
+      reason: "REQUEST_LINK_SECRET not set",
+    });
+    expect(contactSetup("production", {}, company).mailer).toEqual({ kind: "unconfigured", reason: "SMTP_URL, CONTACT_TO, REQUEST_LINK_SECRET and SITE_URL not set" });
+  });
+
+  it("takes the site's address from the function's context where SITE_URL is not set, and a preview's from its deploy", () => {
+    const context = { site: { url: "https://dakdekker.netlify.app", name: "dakdekker" }, deploy: { id: "abc123" } };
+    expect(addressesFromContext({}, context)).toEqual({ SITE_URL: "https://dakdekker.netlify.app", DEPLOY_URL: "https://abc123--dakdekker.netlify.app" });
+    expect(addressesFromContext({ SITE_URL: productionLinks.SITE_URL }, context).SITE_URL).toBe(productionLinks.SITE_URL);
+    const env = addressesFromContext({ SMTP_URL: "smtp://127.0.0.1:2525", CONTACT_TO: "leads@dakdekker.test", REQUEST_LINK_SECRET: "geheim" }, context);
+    expect(contactSetup("production", env, company).addresses.pages).toEqual({ origin: "https://dakdekker.netlify.app", secret: "geheim" });
+    expect(contactSetup("deploy-preview", env, company).addresses.pages).toEqual({ origin: "https://abc123--dakdekker.netlify.app", secret: "geheim" });
+    expect(contactSetup("deploy-preview", { ...env, REQUEST_LINK_SECRET: undefined }, company).addresses.pages).toBeUndefined();
   });
 
   it("writes to the outbox under netlify serve, whichever context it reports, into the store npm run requests reads", () => {

@@ -1,0 +1,225 @@
+/**
+ * @jest-environment node
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { createRequestPageHandler, internationalDigits, requestPageHeaders, requestPhotoHeaders, requestTitle, timeAgo } from "../request-page";
+import { requestLinkPath, requestPageUrl, requestPagesPath } from "../request-link";
+import { handlingKey, RequestStore } from "../request-store";
+import { newStoredRequest, type StoredContactRequest } from "../contact-delivery";
+import { contactFieldLabels } from "../../shared/contact-fields";
+import { photoName } from "../../shared/contact-photos";
+import { validRequest } from "../../shared/__tests__/contact-request-example";
+import { contactTestServices } from "../../../../scripts/lib/requests/contact-test-setup";
+import { slowed } from "../../../../scripts/lib/requests/slow-store";
+import { virtualClock } from "../../../../scripts/lib/requests/virtual-clock";
+import { replyDueAt, type OpeningDay, type ReplyClock, type ReplyTargets } from "../../shared/reply-clock";
+
+const logs: string[] = [];
+const services = contactTestServices(logs);
+const pages = { origin: "https://www.dakdekker.test", secret: "test-link-secret" };
+const receivedAt = new Date("2026-11-27T15:55:00Z");
+let clock = new Date("2026-11-27T16:07:00Z");
+/** The clock as the build writes it from content: the page's deadlines follow an edit there. */
+const company = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../../content/company.json"), "utf8")) as { openingHours: OpeningDay[]; replyTargets: ReplyTargets };
+const replyClock: ReplyClock = { openingHours: company.openingHours, targets: company.replyTargets, urgentServices: ["Daklekkage"] };
+const handler = () => createRequestPageHandler({ store: () => services.local.blobs, secret: pages.secret, clock: replyClock, now: () => clock, warn: (line) => logs.push(line) });
+
+let photo: Buffer;
+beforeAll(async () => {
+  photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#a0522d" } }).jpeg().toBuffer();
+});
+beforeEach(() => {
+  clock = new Date("2026-11-27T16:07:00Z");
+});
+
+/** A request as the form function leaves it once mailed, with `count` photos. */
+async function storeSent(count = 3, request = validRequest): Promise<StoredContactRequest> {
+  const record = { ...newStoredRequest(request, receivedAt), photos: Array.from({ length: count }, (_, n) => ({ name: photoName(n), bytes: photo.length, width: 40, height: 30 })) };
+  const requests = new RequestStore(services.local.blobs);
+  const held = await requests.add(record, record.photos.map(({ name }) => ({ name, content: photo })));
+  await requests.markSent(held, receivedAt);
+  return record;
+}
+
+const linkOf = (record: StoredContactRequest) => new URL(requestPageUrl(record, pages)).pathname;
+const get = (path: string) => handler()(new Request(`${pages.origin}${path}`));
+const mark = (path: string, body: string, type = "application/x-www-form-urlencoded") =>
+  handler()(new Request(`${pages.origin}${path}`, { method: "POST", body, headers: { "Content-Type": type } }));
+const handling = async (record: StoredContactRequest) => services.local.blobs.get(handlingKey(record.id), { type: "json" });
+
+describe("a request's page", () => {
+  it("shows every field, the photos, when it came and how long ago, and ways to answer, with its private headers", async () => {
+    const record = await storeSent(3);
+    const response = await get(linkOf(record));
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject(Object.fromEntries(Object.entries(requestPageHeaders).map(([name, value]) => [name.toLowerCase(), value])));
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none'; img-src 'self'; style-src 'sha256-[^']+'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'$/);
+    const html = await response.text();
+    for (const label of Object.values(contactFieldLabels)) expect(html).toContain(label);
+    expect(html).toContain("Er lekt water langs de schoorsteen.\nGraag snel contact.");
+    expect(html).toContain("vrijdag 27 november om 16:55");
+    expect(html).toContain("12 minuten geleden");
+    expect(html).toContain('href="tel:+31612345678"');
+    expect(html).toContain('href="https://wa.me/31612345678"');
+    expect(html).toContain('href="mailto:marieke@example.nl?subject=');
+    // An emergency (a leak) runs at every hour: due within minutes of its arrival, so at 16:07 it is late.
+    const due = replyDueAt(receivedAt, validRequest.service, replyClock);
+    expect(due.getTime()).toBe(receivedAt.getTime() + replyClock.targets.emergencyMinutes * 60_000);
+    expect(html).toContain(clock >= due ? "Over tijd" : "Nog niet beantwoord");
+    for (let n = 0; n < 3; n += 1) expect(html).toContain(`<img src="${linkOf(record)}/${photoName(n)}" width="40" height="30"`);
+    expect(html).not.toMatch(/<script|https?:\/\/(?!wa\.me)[^"]*"/);
+  });
+
+  it("serves its photos whole, with the same private headers, and only those it names", async () => {
+    const record = await storeSent(2);
+    const response = await get(`${linkOf(record)}/${photoName(1)}`);
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(photo)).toBe(true);
+    for (const [name, value] of Object.entries(requestPhotoHeaders)) expect(response.headers.get(name)).toBe(value);
+    for (const other of [photoName(2), "foto-1.png", "..%2Fsent"]) expect((await get(`${linkOf(record)}/${other}`)).status).toBe(404);
+  });
+
+  it("notes when it was first opened, once, and not when a link checker only asks for its headers", async () => {
+    const record = await storeSent(0);
+    expect((await handler()(new Request(`${pages.origin}${linkOf(record)}`, { method: "HEAD" }))).status).toBe(200);
+    expect(await handling(record)).toBeNull();
+    await get(linkOf(record));
+    expect(await handling(record)).toEqual({ firstViewedAt: clock.toISOString() });
+    const first = clock.toISOString();
+    clock = new Date(clock.getTime() + 3600_000);
+    await get(linkOf(record));
+    expect(await handling(record)).toEqual({ firstViewedAt: first });
+  });
+
+  it("takes a mark from a plain form post: the first sets answeredAt, a later one only changes the mark", async () => {
+    const record = await storeSent(0);
+    const answered = await mark(linkOf(record), "mark=answered");
+    expect(answered.status).toBe(303);
+    expect(answered.headers.get("location")).toBe(linkOf(record));
+    const at = clock.toISOString();
+    expect(await handling(record)).toEqual({ firstViewedAt: at, answeredAt: at, mark: "answered" });
+    expect(await (await get(linkOf(record))).text()).toContain("Afgehandeld vrijdag 27 november om 17:07");
+
+    clock = new Date(clock.getTime() + 60_000);
+    expect((await mark(linkOf(record), "mark=no-job")).status).toBe(303);
+    expect(await handling(record)).toEqual({ firstViewedAt: at, answeredAt: at, mark: "no-job" });
+    expect(await (await get(linkOf(record))).text()).toMatch(/<button[^>]*value="no-job" aria-pressed="true">Geen opdracht<\/button>/);
+  });
+
+  it("refuses a mark it does not know, or a post that is not the page's form, and notes nothing", async () => {
+    const record = await storeSent(0);
+    for (const [body, type] of [["mark=gelezen", undefined], ["mark=answered", "application/json"], [`mark=answered&x=${"a".repeat(300)}`, undefined]] as const) {
+      const response = await mark(linkOf(record), body, type);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe("Kies Beantwoord, Geen opdracht of Spam.");
+    }
+    expect((await mark(`${linkOf(record)}/${photoName(0)}`, "mark=answered")).status).toBe(405);
+    expect(await handling(record)).toBeNull();
+  });
+
+  it("keeps a mark and a first view that land at the same moment, both, on a store slowed 50 ms a call", async () => {
+    const record = await storeSent(0);
+    const slow = slowed(services.local.blobs, 50, virtualClock());
+    const page = createRequestPageHandler({ store: () => slow, secret: pages.secret, clock: replyClock, now: () => clock });
+    const url = `${pages.origin}${linkOf(record)}`;
+    await Promise.all([
+      page(new Request(url)),
+      page(new Request(url, { method: "POST", body: "mark=answered", headers: { "Content-Type": "application/x-www-form-urlencoded" } })),
+    ]);
+    expect(await handling(record)).toMatchObject({ firstViewedAt: clock.toISOString(), answeredAt: clock.toISOString(), mark: "answered" });
+  });
+
+  it("shows what the visitor typed as text: markup in any field never runs", async () => {
+    const hostile = { ...validRequest, name: '<script>alert(1)</script>', city: '"><img src=x onerror=alert(1)>', message: "</p><script>alert(2)</script>" };
+    const record = await storeSent(1, hostile);
+    const html = await (await get(linkOf(record))).text();
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
+  });
+});
+
+describe("the deadline on the page", () => {
+  it("says by when to answer, and once it has passed, that the answer is late", async () => {
+    const record = await storeSent(0, { ...validRequest, service: "Dakisolatie" });
+    const due = replyDueAt(receivedAt, "Dakisolatie", replyClock);
+    clock = new Date(due.getTime() - 60_000);
+    const before = await (await get(linkOf(record))).text();
+    expect(before).toMatch(/Nog niet beantwoord<\/span> Beantwoorden vóór \w+ \d+ \w+ om \d\d:\d\d\./);
+    clock = due;
+    expect(await (await get(linkOf(record))).text()).toMatch(/Over tijd<\/span> Het antwoord was beloofd vóór/);
+    await mark(linkOf(record), "mark=answered");
+    expect(await (await get(linkOf(record))).text()).not.toContain("Over tijd");
+  });
+});
+
+describe("a link that grants nothing", () => {
+  it("gets the one not-found page: altered, expired, for another id, or for a request the sweep deleted", async () => {
+    const record = await storeSent(1);
+    const link = linkOf(record);
+    const notFound = await (await get("/aanvraag/onzin")).text();
+    const other = newStoredRequest(validRequest, new Date("2026-11-27T15:56:00Z"));
+    const expired = requestLinkPath(record.id, new Date(clock.getTime() - 1000), pages.secret);
+    for (const path of [`${link.slice(0, -1)}${link.endsWith("A") ? "B" : "A"}`, expired, linkOf(other), `${link}/${photoName(0)}x`]) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(notFound);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    }
+    await services.local.blobs.delete(`sent/${record.id}`);
+    const swept = await get(link);
+    expect(swept.status).toBe(404);
+    expect(await swept.text()).toBe(notFound);
+    expect(notFound).toContain("Aanvraag niet gevonden");
+  });
+
+  it("gets no 200 for 1,000 random signatures", async () => {
+    const record = await storeSent(0);
+    const [, , , id, expiry] = linkOf(record).split("/");
+    const statuses = new Set<number>();
+    for (let n = 0; n < 1000; n += 1) statuses.add((await get(`${requestPagesPath}/${id}/${expiry}/${randomBytes(32).toString("base64url")}`)).status);
+    expect([...statuses]).toEqual([404]);
+  });
+
+  it("opens nothing where the deploy has no secret", async () => {
+    const record = await storeSent(0);
+    const response = await createRequestPageHandler({ store: () => services.local.blobs, secret: null, clock: replyClock })(new Request(`${pages.origin}${linkOf(record)}`));
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("the page's words", () => {
+  it("head the page with what the request is about, whichever of service and town it names", () => {
+    const titled = (service: string, city: string) => requestTitle(newStoredRequest({ ...validRequest, service, city }, receivedAt));
+    expect([titled("Daklekkage", "Zaandam"), titled("Dakisolatie", ""), titled("", "Diemen"), titled("", "")]).toEqual([
+      "Daklekkage in Zaandam",
+      "Dakisolatie",
+      "Vraag uit Diemen",
+      `Vraag van ${validRequest.name}`,
+    ]);
+  });
+
+  it("say how long ago as a person does", () => {
+    const now = new Date("2026-11-27T16:00:00Z");
+    const ago = (ms: number) => timeAgo(new Date(now.getTime() - ms).toISOString(), now);
+    expect([ago(20_000), ago(12 * 60_000), ago(3 * 3600_000), ago(30 * 3600_000), ago(3 * 86_400_000)]).toEqual(["zojuist", "12 minuten geleden", "3 uur geleden", "gisteren", "3 dagen geleden"]);
+  });
+
+  it("turn a phone number as visitors type it into one tel: and WhatsApp take", () => {
+    expect(["06 12 34 56 78", "+31 6 12345678", "0031 (0)6-12345678".replace("(0)", ""), "020 - 123 45 67", "+32 470 12 34 56", "12345"].map(internationalDigits)).toEqual([
+      "+31612345678",
+      "+31612345678",
+      "+31612345678",
+      "+31201234567",
+      "+32470123456",
+      null,
+    ]);
+  });
+});
+

@@ -1,0 +1,261 @@
+import { createHash } from "node:crypto";
+import type { Store } from "@netlify/blobs";
+import type { StoredContactRequest } from "./contact-delivery";
+import { contactFieldLabels, contactFields } from "../shared/contact-fields";
+import { escapeHtml, mailSubject } from "./mail";
+import { grantedLink, type GrantedLink } from "./request-link";
+import { isHandlingMark, withFirstView, withMark, type Handling, type HandlingMark } from "./request-handling";
+import { photoAreaOf, RequestStore } from "./request-store";
+import { apiSecurityHeaders } from "./security-headers";
+import { colors, fontStack, radius } from "../../components/ui/theme";
+import { telHref } from "../../lib/paths";
+import { replyDueAt, type ReplyClock } from "../shared/reply-clock";
+
+/**
+ * A request's own page for the contractor, served by the request-page
+ * function at its signed link (docs/contact-requests.md, "The request page"):
+ * every field, the photos at full size, when it came, ways to answer, and the
+ * marks, which work without JavaScript. Nothing on it loads from elsewhere,
+ * and nothing about it may be kept, indexed or passed on: the address holds
+ * the key.
+ */
+
+const style = `
+*{box-sizing:border-box}
+body{margin:0;font-family:${fontStack};color:${colors.ink};background:${colors.sand};line-height:1.5}
+main{max-width:760px;margin:0 auto;padding:24px 16px 48px}
+h1{font-size:25px;line-height:1.2;margin:0 0 4px}
+h2{font-size:20px;line-height:1.3;margin:0 0 12px}
+.meta{color:${colors.inkMuted};margin:0 0 16px}
+.status{display:inline-block;font-weight:700;padding:4px 12px;border-radius:${radius.pill};background:${colors.errorTint};color:${colors.emergencyStrong}}
+.status.done{background:${colors.successTint};color:${colors.chatStrong}}
+.card{background:${colors.white};border:1px solid ${colors.line};border-radius:${radius.card};padding:16px 20px;margin:16px 0}
+.actions{display:grid;gap:8px;grid-template-columns:repeat(auto-fit,minmax(200px,1fr));margin:16px 0}
+.button{display:flex;align-items:center;justify-content:center;text-align:center;font:inherit;font-weight:700;text-decoration:none;padding:12px 16px;border-radius:${radius.button};border:2px solid ${colors.action};background:${colors.action};color:${colors.white};cursor:pointer;min-height:48px;overflow-wrap:anywhere}
+.button.chat{background:${colors.chat};border-color:${colors.chat}}
+.button.quiet{background:${colors.white};color:${colors.actionStrong}}
+.button[aria-pressed=true]{background:${colors.slate};border-color:${colors.slate};color:${colors.white}}
+.button:focus-visible,a:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}
+dt{font-weight:700}
+dd{margin:0;overflow-wrap:anywhere}
+.message{white-space:pre-wrap;overflow-wrap:anywhere;margin:0}
+.photos{display:grid;gap:12px}
+.photos img{display:block;width:100%;height:auto;border-radius:${radius.button};background:${colors.line}}
+.marks form{display:grid;gap:8px;grid-template-columns:repeat(auto-fit,minmax(96px,1fr))}
+.note{color:${colors.inkMuted};font-size:14px}
+a{color:${colors.actionStrong}}
+`.trim();
+
+const styleHash = `'sha256-${createHash("sha256").update(style).digest("base64")}'`;
+
+/** Private, never kept or indexed, no Referer carrying the key to a site the page links to. */
+const privateHeaders: Record<string, string> = {
+  ...apiSecurityHeaders,
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+};
+
+export const requestPageHeaders: Record<string, string> = {
+  ...privateHeaders,
+  "Content-Security-Policy": `default-src 'none'; img-src 'self'; style-src ${styleHash}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+  "Content-Type": "text/html; charset=utf-8",
+};
+
+export const requestPhotoHeaders: Record<string, string> = { ...privateHeaders, "Content-Type": "image/jpeg" };
+
+export const markLabels: Record<HandlingMark, { button: string; status: string }> = {
+  answered: { button: "Beantwoord", status: "Beantwoord" },
+  "no-job": { button: "Geen opdracht", status: "Geen opdracht" },
+  spam: { button: "Spam", status: "Gemarkeerd als spam" },
+};
+
+const amsterdamTime = (iso: string) =>
+  new Intl.DateTimeFormat("nl-NL", { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" }).format(new Date(iso));
+
+/** How long ago, as a person says it: "zojuist", "12 minuten geleden", "3 uur geleden", "gisteren". */
+export function timeAgo(iso: string, now: Date): string {
+  const seconds = (now.getTime() - Date.parse(iso)) / 1000;
+  if (seconds < 60) return "zojuist";
+  const format = new Intl.RelativeTimeFormat("nl", { numeric: "auto" });
+  if (seconds < 3600) return format.format(-Math.floor(seconds / 60), "minute");
+  if (seconds < 86_400) return format.format(-Math.floor(seconds / 3600), "hour");
+  return format.format(-Math.floor(seconds / 86_400), "day");
+}
+
+/**
+ * A visitor's phone number as a tel: link and WhatsApp need it, +31 for a
+ * Dutch one written from 0; null when the digits cannot be read as a number
+ * (the form allows spaces, dashes and brackets around them).
+ */
+export function internationalDigits(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "");
+  const plus = phone.trim().startsWith("+");
+  const international = plus ? digits : digits.startsWith("00") ? digits.slice(2) : digits.startsWith("0") ? `31${digits.slice(1)}` : null;
+  return international && international.length >= 8 && international.length <= 15 ? `+${international}` : null;
+}
+
+function answerButtons({ request }: StoredContactRequest): string {
+  const phone = internationalDigits(request.phone);
+  const subject = `Uw aanvraag: ${request.service || "uw vraag"}`;
+  return [
+    phone ? `<a class="button" href="${escapeHtml(telHref(phone))}">Bel ${escapeHtml(request.phone)}</a>` : "",
+    phone ? `<a class="button chat" href="https://wa.me/${phone.slice(1)}">WhatsApp</a>` : "",
+    `<a class="button quiet" href="mailto:${escapeHtml(encodeURIComponent(request.email).replace(/%40/g, "@"))}?subject=${escapeHtml(encodeURIComponent(subject))}">Mail ${escapeHtml(request.email)}</a>`,
+  ].join("");
+}
+
+function statusLine(handling: Handling, due: Date, now: Date): string {
+  if (!handling.mark || !handling.answeredAt) {
+    const late = now.getTime() >= due.getTime();
+    return `<p><span class="status">${late ? "Over tijd" : "Nog niet beantwoord"}</span> ${late ? "Het antwoord was beloofd" : "Beantwoorden"} vóór ${escapeHtml(amsterdamTime(due.toISOString()))}.</p>`;
+  }
+  return `<p><span class="status done">${markLabels[handling.mark].status}</span> Afgehandeld ${escapeHtml(amsterdamTime(handling.answeredAt))}.</p>`;
+}
+
+/** What the request is about, as its heading says it: "Daklekkage in Zaandam", "Dakisolatie", "Vraag uit Diemen", "Vraag van Marieke". */
+export function requestTitle({ request }: StoredContactRequest): string {
+  if (request.service) return request.city ? `${request.service} in ${request.city}` : request.service;
+  return request.city ? `Vraag uit ${request.city}` : `Vraag van ${request.name}`;
+}
+
+export interface RequestPageData {
+  record: StoredContactRequest;
+  handling: Handling;
+  /** The page's own path (its photos' base and its marks' target). */
+  link: string;
+  now: Date;
+  /** When the answer is due by the reply clock (src/contact-request/shared/reply-clock.ts). */
+  due: Date;
+}
+
+export function renderRequestPage({ record, handling, link, now, due }: RequestPageData): string {
+  const { request, receivedAt } = record;
+  const photos = record.photos ?? [];
+  const title = requestTitle(record);
+  const shown = contactFields.filter((field) => field !== "message");
+  const details = shown.map((field) => `<dt>${contactFieldLabels[field]}</dt><dd>${escapeHtml(request[field] || "–")}</dd>`).join("");
+  const photoList = photos
+    .map(
+      (photo, index) =>
+        `<a href="${escapeHtml(`${link}/${photo.name}`)}"><img src="${escapeHtml(`${link}/${photo.name}`)}" width="${photo.width}" height="${photo.height}" alt="Foto ${index + 1} van ${photos.length}, meegestuurd door ${escapeHtml(request.name)}"></a>`,
+    )
+    .join("");
+  const markButtons = (Object.keys(markLabels) as HandlingMark[])
+    .map((mark) => `<button class="button quiet" type="submit" name="mark" value="${mark}" aria-pressed="${handling.mark === mark}">${markLabels[mark].button}</button>`)
+    .join("");
+
+  return `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(`Aanvraag: ${title}`)}</title>
+<style>${style}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p class="meta">Van ${escapeHtml(request.name)}. Ontvangen ${escapeHtml(amsterdamTime(receivedAt))}, <strong>${escapeHtml(timeAgo(receivedAt, now))}</strong>.</p>
+${statusLine(handling, due, now)}
+<nav class="actions" aria-label="Antwoorden">${answerButtons(record)}</nav>
+<section class="card" aria-labelledby="details"><h2 id="details">Gegevens</h2><dl>${details}</dl></section>
+<section class="card" aria-labelledby="message"><h2 id="message">${contactFieldLabels.message}</h2><p class="message">${escapeHtml(request.message || "(geen bericht)")}</p></section>
+${photos.length > 0 ? `<section class="card" aria-labelledby="photos"><h2 id="photos">Foto's (${photos.length})</h2><div class="photos">${photoList}</div></section>` : ""}
+<section class="card marks" aria-labelledby="marks"><h2 id="marks">Markeren</h2><form method="post" action="${escapeHtml(link)}">${markButtons}</form>
+<p class="note">Een markering zet de klok van deze aanvraag stil.</p></section>
+<p class="note">Deze pagina is alleen voor u: wie de link heeft, ziet de aanvraag. Stuur hem niet door. ${escapeHtml(mailSubject(request))}, aanvraag ${escapeHtml(record.id)}.</p>
+</main>
+</body>
+</html>
+`;
+}
+
+const notFoundHtml = `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Aanvraag niet gevonden</title>
+<style>${style}</style>
+</head>
+<body>
+<main>
+<h1>Aanvraag niet gevonden</h1>
+<p>Deze link werkt niet (meer). Misschien is hij niet helemaal gekopieerd, of is de aanvraag na de bewaartermijn verwijderd. Open de aanvraag vanuit de laatste mail die hem noemt.</p>
+</main>
+</body>
+</html>
+`;
+
+/** The one answer to every link that grants nothing: altered, expired, unknown, or for a request no longer kept. */
+export const notFoundPage = () => new Response(notFoundHtml, { status: 404, headers: requestPageHeaders });
+
+export interface RequestPageOptions {
+  store: () => Store;
+  /** REQUEST_LINK_SECRET; without it (a deploy without links) every link is not found. */
+  secret: string | null;
+  /** The reply clock from content (form-options.json): the page says by when to answer. */
+  clock: ReplyClock;
+  now?: () => Date;
+  warn?: (line: string) => void;
+}
+
+/** A mark is one short field; anything longer is not the page's form. */
+const maxMarkBody = 256;
+
+async function markFrom(request: Request): Promise<HandlingMark | null> {
+  if (!(request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded")) return null;
+  const body = await request.text();
+  if (body.length > maxMarkBody) return null;
+  const mark = new URLSearchParams(body).get("mark");
+  return isHandlingMark(mark) ? mark : null;
+}
+
+/**
+ * The request-page function's handler: GET the page (noting its first
+ * opening), GET a photo under it, POST a mark (then back to the page with a
+ * 303, so a reload does not post again).
+ */
+export function createRequestPageHandler({ store, secret, clock, now = () => new Date(), warn = console.warn }: RequestPageOptions) {
+  /** The page; a GET notes the first view, a HEAD (what a link checker sends) does not. */
+  async function page(requests: RequestStore, record: StoredContactRequest, granted: GrantedLink, method: string): Promise<Response> {
+    const at = now();
+    const noted = method === "GET" ? requests.changeHandling(record.id, (current) => withFirstView(current, at)) : requests.readHandling(record.id);
+    const handling = await noted.catch(async (error: unknown) => {
+      warn(`request ${record.id}: its first view was not noted: ${error instanceof Error ? error.message : String(error)}`);
+      return requests.readHandling(record.id);
+    });
+    const due = replyDueAt(new Date(record.receivedAt), record.request.service, clock);
+    return new Response(renderRequestPage({ record, handling, link: granted.link, now: at, due }), { status: 200, headers: requestPageHeaders });
+  }
+
+  async function photo(requests: RequestStore, record: StoredContactRequest, name: string): Promise<Response> {
+    if (!(record.photos ?? []).some((stored) => stored.name === name)) return notFoundPage();
+    const content = await requests.readPhoto(photoAreaOf(record), record.id, name);
+    return content ? new Response(new Uint8Array(content), { status: 200, headers: requestPhotoHeaders }) : notFoundPage();
+  }
+
+  return async function handleRequestPage(request: Request): Promise<Response> {
+    const granted = secret ? grantedLink(new URL(request.url).pathname, secret, now()) : null;
+    if (!granted) return notFoundPage();
+    const reading = request.method === "GET" || request.method === "HEAD";
+    if (!reading && !(request.method === "POST" && granted.rest === "")) {
+      return new Response("Deze methode kan hier niet.", { status: 405, headers: { ...requestPageHeaders, "Content-Type": "text/plain; charset=utf-8", Allow: granted.rest ? "GET, HEAD" : "GET, HEAD, POST" } });
+    }
+    const requests = new RequestStore(store());
+    const record = await requests.find(granted.id);
+    if (!record) return notFoundPage();
+    if (granted.rest !== "") return photo(requests, record, granted.rest);
+    if (reading) return page(requests, record, granted, request.method);
+
+    const mark = await markFrom(request);
+    if (!mark) return new Response("Kies Beantwoord, Geen opdracht of Spam.", { status: 400, headers: { ...requestPageHeaders, "Content-Type": "text/plain; charset=utf-8" } });
+    await requests.changeHandling(record.id, (current) => withMark(current, mark, now()));
+    return new Response(null, { status: 303, headers: { ...requestPageHeaders, Location: granted.link } });
+  };
+}
