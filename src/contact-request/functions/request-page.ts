@@ -9,7 +9,7 @@ import { photoAreaOf, RequestStore } from "./request-store";
 import { apiSecurityHeaders } from "./security-headers";
 import { colors, fontStack, radius } from "../../components/ui/theme";
 import { telHref } from "../../lib/paths";
-import { replyDueAt, type ReplyClock } from "../shared/reply-clock";
+import { replyDueAt, replyMoment, type ReplyClock } from "../shared/reply-clock";
 
 /**
  * A request's own page for the contractor, served by the request-page
@@ -71,7 +71,8 @@ export const markLabels: Record<HandlingMark, { button: string; status: string }
   spam: { button: "Spam", status: "Gemarkeerd als spam" },
 };
 
-const amsterdamTime = (iso: string) =>
+/** A moment as the page states it: "vrijdag 27 november om 16:55". */
+const dutchDateTime = (iso: string) =>
   new Intl.DateTimeFormat("nl-NL", { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Amsterdam" }).format(new Date(iso));
 
 /** How long ago, as a person says it: "zojuist", "12 minuten geleden", "3 uur geleden", "gisteren". */
@@ -109,9 +110,9 @@ function answerButtons({ request }: StoredContactRequest): string {
 function statusLine(handling: Handling, due: Date, now: Date): string {
   if (!handling.mark || !handling.answeredAt) {
     const late = now.getTime() >= due.getTime();
-    return `<p><span class="status">${late ? "Over tijd" : "Nog niet beantwoord"}</span> ${late ? "Het antwoord was beloofd" : "Beantwoorden"} vóór ${escapeHtml(amsterdamTime(due.toISOString()))}.</p>`;
+    return `<p><span class="status">${late ? "Over tijd" : "Nog niet beantwoord"}</span> ${late ? "Het antwoord was beloofd" : "Beantwoorden"} ${escapeHtml(replyMoment(due, now))}.</p>`;
   }
-  return `<p><span class="status done">${markLabels[handling.mark].status}</span> Afgehandeld ${escapeHtml(amsterdamTime(handling.answeredAt))}.</p>`;
+  return `<p><span class="status done">${markLabels[handling.mark].status}</span> Afgehandeld ${escapeHtml(dutchDateTime(handling.answeredAt))}.</p>`;
 }
 
 /** What the request is about, as its heading says it: "Daklekkage in Zaandam", "Dakisolatie", "Vraag uit Diemen", "Vraag van Marieke". */
@@ -159,7 +160,7 @@ export function renderRequestPage({ record, handling, link, now, due }: RequestP
 <body>
 <main>
 <h1>${escapeHtml(title)}</h1>
-<p class="meta">Van ${escapeHtml(request.name)}. Ontvangen ${escapeHtml(amsterdamTime(receivedAt))}, <strong>${escapeHtml(timeAgo(receivedAt, now))}</strong>.</p>
+<p class="meta">Van ${escapeHtml(request.name)}. Ontvangen ${escapeHtml(dutchDateTime(receivedAt))}, <strong>${escapeHtml(timeAgo(receivedAt, now))}</strong>.</p>
 ${statusLine(handling, due, now)}
 <nav class="actions" aria-label="Antwoorden">${answerButtons(record)}</nav>
 <section class="card" aria-labelledby="details"><h2 id="details">Gegevens</h2><dl>${details}</dl></section>

@@ -5,8 +5,7 @@
  * Pure: the thank-you page, the request page and the job all count with it.
  */
 
-export const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-export type Weekday = (typeof weekdays)[number];
+export type Weekday = "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
 
 /** One day's hours as company.json types them: "08:00" to "18:00", both empty on a closed day; the day in English, as schema.org names it ("Monday"). */
 export interface OpeningDay {
@@ -86,18 +85,6 @@ export function afterOpeningMinutes(from: Date, minutes: number, hours: readonly
   throw new Error("the opening hours leave no time in two weeks: check content/company.json");
 }
 
-/** How many minutes of opening hours lie between two instants. */
-export function openingMinutesBetween(from: Date, to: Date, hours: readonly OpeningDay[]): number {
-  let total = 0;
-  for (const { opens, closes } of openingPeriods(hours, from)) {
-    if (opens.getTime() >= to.getTime()) break;
-    const start = Math.max(opens.getTime(), from.getTime());
-    const end = Math.min(closes.getTime(), to.getTime());
-    if (end > start) total += end - start;
-  }
-  return total / minute;
-}
-
 export interface ReplyTargets {
   /** The target for a request, in minutes of opening hours. */
   openingMinutes: number;
@@ -140,7 +127,7 @@ const dutchWeekday: Record<Weekday, string> = {
 const dayNumber = ({ year, month, day }: { year: number; month: number; day: number }) => Date.UTC(year, month - 1, day) / 86_400_000;
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
-/** When a visitor hears back, as the thank-you says it: "vandaag vóór 15:30", "morgen vóór 09:30", "maandag vóór 10:00". */
+/** When an answer is due, as a person says it: "vandaag vóór 15:30", "morgen vóór 09:30", "maandag vóór 10:00". */
 export function replyMoment(due: Date, now: Date): string {
   const at = amsterdamTime(due);
   const days = dayNumber(at) - dayNumber(amsterdamTime(now));
