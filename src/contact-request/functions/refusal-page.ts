@@ -4,6 +4,7 @@ import { telHref } from "../../lib/paths";
 import { apiSecurityHeaders } from "./security-headers";
 import { colors, fontStack, radius } from "../../components/ui/theme";
 import { escapeHtml } from "./mail";
+import { functionPageHtml } from "./function-page";
 
 /**
  * The page a visitor without JavaScript sees when the function refuses the
@@ -63,26 +64,16 @@ export function refusalPage({ status, title, intro, fieldErrors = {}, photoError
     .map((field) => `<dt>${contactFieldLabels[field]}</dt><dd>${escapeHtml(typed[field] ?? "")}</dd>`);
   const back = `${formPage}#offerte-formulier`;
 
-  const html = `<!doctype html>
-<html lang="nl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${style}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
+  const html = functionPageHtml({
+    title,
+    style,
+    robots: "noindex",
+    main: `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(intro)}</p>
 ${fixes.length > 0 ? `<section class="card errors" aria-labelledby="fix"><h2 id="fix">Pas dit aan</h2><ul>${fixes.join("")}</ul></section>` : ""}
 <p><a class="button" href="${escapeHtml(back)}">Terug naar het formulier</a></p>
 <p>Met de terugknop van uw browser staat wat u invulde meestal nog in het formulier${photosSent ? "; de foto's moet u daar misschien opnieuw kiezen" : ""}. Liever bellen? Bel <a href="${telHref(phone.e164)}">${escapeHtml(phone.display)}</a>.</p>
-${sent.length > 0 ? `<section class="card" aria-labelledby="typed"><h2 id="typed">Wat u invulde</h2><dl>${sent.join("")}</dl></section>` : ""}
-</main>
-</body>
-</html>
-`;
+${sent.length > 0 ? `<section class="card" aria-labelledby="typed"><h2 id="typed">Wat u invulde</h2><dl>${sent.join("")}</dl></section>` : ""}`,
+  });
   return new Response(html, { status, headers: refusalPageHeaders });
 }

@@ -3,6 +3,7 @@ import type { Store } from "@netlify/blobs";
 import type { StoredContactRequest } from "./contact-delivery";
 import { contactFieldLabels, contactFields } from "../shared/contact-fields";
 import { escapeHtml, mailSubject } from "./mail";
+import { functionPageHtml } from "./function-page";
 import { grantedLink, type GrantedLink } from "./request-link";
 import { isHandlingMark, withFirstView, withMark, type Handling, type HandlingMark } from "./request-handling";
 import { photoAreaOf, RequestStore } from "./request-store";
@@ -147,19 +148,12 @@ export function renderRequestPage({ record, handling, link, now, due }: RequestP
     .map((mark) => `<button class="button quiet" type="submit" name="mark" value="${mark}" aria-pressed="${handling.mark === mark}">${markLabels[mark].button}</button>`)
     .join("");
 
-  return `<!doctype html>
-<html lang="nl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(`Aanvraag: ${title}`)}</title>
-<style>${style}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
+  return functionPageHtml({
+    title: `Aanvraag: ${title}`,
+    style,
+    robots: "noindex, nofollow",
+    head: '<meta name="referrer" content="no-referrer">\n',
+    main: `<h1>${escapeHtml(title)}</h1>
 <p class="meta">Van ${escapeHtml(request.name)}. Ontvangen ${escapeHtml(dutchDateTime(receivedAt))}, <strong>${escapeHtml(timeAgo(receivedAt, now))}</strong>.</p>
 ${statusLine(handling, due, now)}
 <nav class="actions" aria-label="Antwoorden">${answerButtons(record)}</nav>
@@ -168,30 +162,17 @@ ${statusLine(handling, due, now)}
 ${photos.length > 0 ? `<section class="card" aria-labelledby="photos"><h2 id="photos">Foto's (${photos.length})</h2><div class="photos">${photoList}</div></section>` : ""}
 <section class="card marks" aria-labelledby="marks"><h2 id="marks">Markeren</h2><form method="post" action="${escapeHtml(link)}">${markButtons}</form>
 <p class="note">Een markering zet de klok van deze aanvraag stil.</p></section>
-<p class="note">Deze pagina is alleen voor u: wie de link heeft, ziet de aanvraag. Stuur hem niet door. ${escapeHtml(mailSubject(request))}, aanvraag ${escapeHtml(record.id)}.</p>
-</main>
-</body>
-</html>
-`;
+<p class="note">Deze pagina is alleen voor u: wie de link heeft, ziet de aanvraag. Stuur hem niet door. ${escapeHtml(mailSubject(request))}, aanvraag ${escapeHtml(record.id)}.</p>`,
+  });
 }
 
-const notFoundHtml = `<!doctype html>
-<html lang="nl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Aanvraag niet gevonden</title>
-<style>${style}</style>
-</head>
-<body>
-<main>
-<h1>Aanvraag niet gevonden</h1>
-<p>Deze link werkt niet (meer). Misschien is hij niet helemaal gekopieerd, of is de aanvraag na de bewaartermijn verwijderd. Open de aanvraag vanuit de laatste mail die hem noemt.</p>
-</main>
-</body>
-</html>
-`;
+const notFoundHtml = functionPageHtml({
+  title: "Aanvraag niet gevonden",
+  style,
+  robots: "noindex, nofollow",
+  main: `<h1>Aanvraag niet gevonden</h1>
+<p>Deze link werkt niet (meer). Misschien is hij niet helemaal gekopieerd, of is de aanvraag na de bewaartermijn verwijderd. Open de aanvraag vanuit de laatste mail die hem noemt.</p>`,
+});
 
 /** The one answer to every link that grants nothing: altered, expired, unknown, or for a request no longer kept. */
 export const notFoundPage = () => new Response(notFoundHtml, { status: 404, headers: requestPageHeaders });
