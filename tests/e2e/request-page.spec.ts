@@ -2,17 +2,20 @@ import { openLocalRequests } from "../../scripts/lib/requests/request-stores";
 import { threePhotos } from "../../scripts/lib/requests/test-photos";
 import { grantedLink } from "../../src/contact-request/functions/request-link";
 import { localRequestLinkSecret } from "../../src/contact-request/functions/contact-setup";
-import { markLabels } from "../../src/contact-request/functions/request-page";
+import { markLabels, requestPageHeaders } from "../../src/contact-request/functions/request-page";
 import type { Handling } from "../../src/contact-request/functions/request-handling";
 import { expect, test, type Page } from "./fixtures";
 import { waitForApp } from "./helpers";
 import { mailsFrom } from "./test-services";
+import { startPushService, type PushService } from "../../scripts/lib/push/push-service";
+import type { Alert } from "../../src/contact-request/functions/push";
 
 /**
  * The contractor's way from the mail to the request (docs/contact-requests.md,
  * "The request page"), against `npm start` and the SMTP sink: a request with
  * three photos, the link its mail carries, the page with its photos and
- * headers, and a mark set without JavaScript.
+ * headers, and a mark set without JavaScript; and the alerts on the
+ * contractor's phone, sent to a real push service on this machine.
  */
 
 async function sendWithPhotos(page: Page, name: string) {
@@ -64,7 +67,7 @@ test("a request with photos: its mail links its page, which shows the photos, an
   expect(headers["cache-control"]).toBe("private, no-store");
   expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
   expect(headers["referrer-policy"]).toBe("no-referrer");
-  expect(headers["content-security-policy"]).toMatch(/^default-src 'none'; img-src 'self'; style-src 'sha256-[^']+'; form-action 'self'/);
+  expect(headers["content-security-policy"]).toBe(requestPageHeaders["Content-Security-Policy"]);
   await expect(page.getByText(name).first()).toBeVisible();
   await expect(page.getByText("Nog niet beantwoord")).toBeVisible();
   await expect(page.getByRole("link", { name: /^Bel 06 12345678$/ })).toHaveAttribute("href", "tel:+31612345678");
@@ -105,4 +108,114 @@ test("a request with photos: its mail links its page, which shows the photos, an
   expect(altered?.status()).toBe(404);
   expect(altered?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aanvraag niet gevonden");
+});
+
+/**
+ * Chromium's own push service is Google's, out of reach offline: here the
+ * page's PushManager subscribes at web-push-testing instead, through a
+ * binding (which no CSP stops), and hands the page's script what a browser
+ * would. Everything after that is real: the page's script, the function, the
+ * VAPID signature, the encryption, the push service, and the service worker
+ * that shows the message.
+ */
+async function subscribeAtPushService(page: Page, pushService: PushService) {
+  await page.context().grantPermissions(["notifications"]);
+  await page.exposeFunction("subscribeAtTestPushService", (key: string) => pushService.subscribe(key));
+  await page.addInitScript(() => {
+    const withTestService = window as unknown as { subscribeAtTestPushService(key: string): Promise<{ endpoint: string; keys: Record<string, string>; clientHash: string }> };
+    let current: PushSubscription | null = null;
+    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+      const key = btoa(String.fromCharCode(...new Uint8Array(options?.applicationServerKey as ArrayBuffer))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+      const made = await withTestService.subscribeAtTestPushService(key);
+      current = {
+        endpoint: made.endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: null },
+        clientHash: made.clientHash,
+        toJSON: () => ({ endpoint: made.endpoint, expirationTime: null, keys: made.keys }),
+        unsubscribe: async () => ((current = null), true),
+        getKey: () => null,
+      } as unknown as PushSubscription;
+      return current;
+    };
+    PushManager.prototype.getSubscription = async () => current;
+  });
+}
+
+test.describe("alerts on the contractor's phone", () => {
+  let pushService: PushService;
+  test.beforeAll(async () => {
+    pushService = await startPushService();
+  });
+  test.afterAll(() => pushService.stop());
+
+  test("turned on from a request's page, a new request's alert arrives within seconds, names service, town and photos, and opens its page", async ({ page, context, baseURL }, testInfo) => {
+    const first = `Meldingen aan ${testInfo.project.name} ${Date.now()}`;
+    await sendWithPhotos(page, first);
+    const { link: firstLink } = await mailedLink(first);
+
+    await subscribeAtPushService(page, pushService);
+    await page.goto(firstLink);
+    const alerts = page.getByRole("region", { name: "Meldingen op dit toestel" });
+    await expect(alerts.getByRole("status")).toHaveText("Meldingen staan uit op dit toestel.");
+    await alerts.getByRole("button", { name: "Meldingen aanzetten" }).click();
+    await expect(alerts.getByRole("status")).toHaveText(/^Meldingen staan aan op dit toestel/);
+    const clientHash = await page.evaluate(async () => ((await (await navigator.serviceWorker.ready).pushManager.getSubscription()) as unknown as { clientHash: string }).clientHash);
+    const device = { endpoint: "", keys: { p256dh: "", auth: "" }, clientHash };
+
+    // The service worker is the request pages' own: the public site has none.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${new URL(baseURL ?? "").origin}/aanvraag/`);
+
+    await alerts.getByRole("button", { name: "Testmelding sturen" }).click();
+    await expect(alerts.getByRole("status")).toHaveText(/^Testmelding verstuurd/);
+    await expect.poll(async () => (await pushService.messages(device)).map((message) => (JSON.parse(message) as Alert).title)).toEqual(["Testmelding"]);
+
+    // A new request, from a visitor on another page: its alert reaches the device.
+    const second = `Meldingen nieuw ${testInfo.project.name} ${Date.now()}`;
+    const visitor = await context.newPage();
+    await sendWithPhotos(visitor, second);
+    const { link } = await mailedLink(second);
+    await expect.poll(async () => (await pushService.messages(device)).length, { timeout: 10_000 }).toBe(2);
+    const alert = JSON.parse((await pushService.messages(device))[1] ?? "{}") as Alert;
+    expect(alert).toMatchObject({ title: expect.stringMatching(/^Nieuwe aanvraag: /), body: `3 foto's · ${second}`, url: link });
+
+    // The device's service worker shows that very message.
+    const cdp = await context.newCDPSession(page);
+    // The message goes to the page's registration as the push service's would; delivered again until it shows, since a worker
+    // that is still starting may miss one.
+    const registrations = new Set<string>();
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: updated }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+      for (const each of updated) if (each.scopeURL.endsWith("/aanvraag/") && !each.isDeleted) registrations.add(each.registrationId);
+    });
+    await cdp.send("ServiceWorker.enable");
+    await expect.poll(() => registrations.size).toBeGreaterThan(0);
+    const shown = async () => {
+      for (const registrationId of registrations) {
+        await cdp.send("ServiceWorker.deliverPushMessage", { origin: new URL(baseURL ?? "").origin, registrationId, data: JSON.stringify(alert) });
+      }
+      await page.waitForTimeout(500);
+      return page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((each) => [each.title, each.body, (each.data as { url: string }).url]));
+    };
+    await expect.poll(shown, { timeout: 30_000 }).toContainEqual([alert.title, alert.body, alert.url]);
+
+    // A tap opens the request's page, with its photos.
+    await page.goto(alert.url);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(alert.title.replace(/^Nieuwe aanvraag: /, ""));
+    await expect(page.getByText(second).first()).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Foto \d van 3/ })).toHaveCount(3);
+
+    // Off again: the site forgets the device, and the next request alerts it no more.
+    await alerts.getByRole("button", { name: "Meldingen uitzetten" }).click();
+    await expect(alerts.getByRole("status")).toHaveText("Meldingen staan uit op dit toestel.");
+    await visitor.close();
+  });
+
+  test("the public site registers no service worker and loads no alert script", async ({ page }) => {
+    for (const path of ["/", "/contact"]) {
+      await page.goto(path);
+      await waitForApp(page);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope))).toEqual([]);
+      expect(await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.includes("/aanvraag/")))).toEqual([]);
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { functionSiteStores, openRequestStore } from "../../../src/contact-reque
 // Written by the Gatsby build from content/ (see gatsby-node.ts).
 import formOptions from "../send-contact-email/form-options.json";
 import { mailDeadlineMs, runDeliveryJob } from "../../../src/contact-request/functions/job";
+import { RequestAlerts } from "../../../src/contact-request/functions/push";
 
 /**
  * Mails what the form function stored but could not mail, sends the digests,
@@ -28,6 +29,7 @@ export default async function deliverContactRequests(_request: Request, context:
     // Only production's job runs on Netlify, so it sweeps the previews' stores too (docs/contact-requests.md, "The mailing job").
     previewStores: setup.kind === "production" ? functionSiteStores() : undefined,
     clock: formOptions.clock,
+    alerts: setup.push && new RequestAlerts(setup.push),
   });
 }
 

@@ -2,6 +2,7 @@ import type { Config, Context } from "@netlify/functions";
 import { addressesFromContext, contactSetup } from "../../../src/contact-request/functions/contact-setup";
 import { openRequestStore } from "../../../src/contact-request/functions/request-store";
 import { createRequestPageHandler } from "../../../src/contact-request/functions/request-page";
+import { RequestAlerts } from "../../../src/contact-request/functions/push";
 // Written by the Gatsby build from content/ (see gatsby-node.ts).
 import formOptions from "../send-contact-email/form-options.json";
 
@@ -13,7 +14,13 @@ export default (request: Request, context: Context) => {
   let handler = handlers.get(key);
   if (!handler) {
     const setup = contactSetup(context.deploy?.context, addressesFromContext(process.env, context), formOptions.recipient);
-    handler = createRequestPageHandler({ store: () => openRequestStore(setup.storeName), secret: setup.addresses.pages?.secret ?? null, clock: formOptions.clock });
+    handler = createRequestPageHandler({
+      store: () => openRequestStore(setup.storeName),
+      secret: setup.addresses.pages?.secret ?? null,
+      clock: formOptions.clock,
+      alerts: setup.push ? new RequestAlerts(setup.push) : null,
+      siteName: formOptions.recipient.name,
+    });
     handlers.set(key, handler);
   }
   return handler(request);

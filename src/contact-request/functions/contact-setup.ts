@@ -3,6 +3,7 @@ import type { MailAddresses } from "./mail";
 import { logMailer, outboxMailer, smtpMailer, type Mailer } from "./mailer";
 import type { RequestPages } from "./request-link";
 import { requestStoreNameFor } from "./request-store";
+import { endpointPolicy, localPushKeys, pushKeysFrom, type PushSetup } from "./push";
 
 /**
  * What a deploy context does with contact requests (docs/contact-requests.md,
@@ -24,6 +25,10 @@ import { requestStoreNameFor } from "./request-store";
  *   escalates to nobody. Its mails
  *   link the preview's own request pages only where REQUEST_LINK_SECRET is
  *   set for it.
+ *
+ * Alerts on the contractor's devices (Web Push) go where the request pages
+ * are, signed with VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; locally with a key
+ * pair of npm start's own.
  */
 export interface ContactEnv {
   SMTP_URL?: string;
@@ -41,6 +46,9 @@ export interface ContactEnv {
   SITE_URL?: string;
   /** This deploy's own address, from the function's context (addressesFromContext). */
   DEPLOY_URL?: string;
+  /** The VAPID key pair of the alerts on the contractor's devices (README, "Alerts on the phone"). */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
 }
 
 /** What a function's Netlify context says of where it runs. */
@@ -76,6 +84,8 @@ export interface ContactSetup {
   addresses: MailAddresses;
   /** Raised only where a test site sends far more than a person would; otherwise contactLimits decides. */
   limits: ContactLimitsSetting;
+  /** Web Push to the contractor's devices; absent where the deploy has no keys or no request pages for a tap to open. */
+  push?: PushSetup;
 }
 
 export interface ContactLimitsSetting {
@@ -119,16 +129,23 @@ export function contactSetup(deployContext: string | undefined, env: ContactEnv,
     const missing = Object.entries({ SMTP_URL, CONTACT_TO, REQUEST_LINK_SECRET, SITE_URL }).flatMap(([name, value]) => (value ? [] : [name]));
     const mailer: Mailer = SMTP_URL && missing.length === 0 ? smtpMailer(SMTP_URL) : { kind: "unconfigured", reason: `${missing.join(", ").replace(/, (\w+)$/, " and $1")} not set` };
     const pages = SITE_URL && REQUEST_LINK_SECRET ? { origin: SITE_URL, secret: REQUEST_LINK_SECRET } : undefined;
-    return { kind, deployContext: context, storeName, mailer, addresses: { to: CONTACT_TO ?? "", from, pages, escalateTo: env.CONTACT_ESCALATE_TO || undefined }, limits };
+    const push = pushSetup(pages && pushKeysFrom(env, pages.origin), false);
+    return { kind, deployContext: context, storeName, mailer, addresses: { to: CONTACT_TO ?? "", from, pages, escalateTo: env.CONTACT_ESCALATE_TO || undefined }, limits, push };
   }
   if (kind === "local") {
     const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(path.resolve(env.CONTACT_OUTBOX_DIR || "outbox"), log);
     const pages: RequestPages = { origin: localSiteOrigin, secret: env.REQUEST_LINK_SECRET || localRequestLinkSecret };
-    return { kind, deployContext: context, storeName, mailer, addresses: { to: env.CONTACT_TO || company.email, from, pages, escalateTo: env.CONTACT_ESCALATE_TO || undefined }, limits };
+    // A push service wants an https: or mailto: sender; localhost is neither.
+    const subject = `mailto:${company.email}`;
+    const push = pushSetup(pushKeysFrom(env, subject) ?? localPushKeys(pages.secret, subject), true);
+    return { kind, deployContext: context, storeName, mailer, addresses: { to: env.CONTACT_TO || company.email, from, pages, escalateTo: env.CONTACT_ESCALATE_TO || undefined }, limits, push };
   }
   const to = env.PREVIEW_CONTACT_TO;
   const mailer = to && env.SMTP_URL ? smtpMailer(env.SMTP_URL) : logMailer(log);
   const origin = env.DEPLOY_URL;
   const pages = origin && env.REQUEST_LINK_SECRET ? { origin, secret: env.REQUEST_LINK_SECRET } : undefined;
-  return { kind, deployContext: context, storeName, mailer, addresses: { to: to ?? "(log)", from, pages }, limits };
+  const push = pushSetup(pages && pushKeysFrom(env, pages.origin), false);
+  return { kind, deployContext: context, storeName, mailer, addresses: { to: to ?? "(log)", from, pages }, limits, push };
 }
+
+const pushSetup = (keys: PushSetup["keys"] | null | undefined, local: boolean): PushSetup | undefined => (keys ? { keys, endpointAllowed: endpointPolicy(local) } : undefined);

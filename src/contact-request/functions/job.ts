@@ -15,7 +15,9 @@ import { attemptDelivery, messageOf, withDeadline, type DeliveryOptions } from "
 import { addressesPrefix, duplicatesPrefix, MailCap } from "./flood-guards";
 import { composeDigest, composeReminder, composeSuspectDigest } from "./mail";
 import { reminderHorizonMs, reminderKey, remindersPrefix, reminderSteps, stepsDue, type DueStep } from "./reminders";
-import type { ReplyClock } from "../shared/reply-clock";
+import { replyMoment, type ReplyClock } from "../shared/reply-clock";
+import { reminderAlert, type RequestAlerts } from "./push";
+import { requestPageUrl } from "./request-link";
 import type { Mailer } from "./mailer";
 import { idOfKey, isPreviewStoreName, keyOf, listKeys, RequestStore, sentKey, type Held, type PhotoArea, type RequestArea, type SiteStores } from "./request-store";
 
@@ -43,6 +45,8 @@ export interface JobOptions extends Omit<DeliveryOptions, "mailer"> {
   previewStores?: SiteStores;
   /** The reply clock from content (form-options.json): with it, and the requests' pages to link, the run sends the reminders (remindUnanswered). */
   clock?: ReplyClock;
+  /** Web Push to the contractor's devices: a reminder goes there too (docs/contact-requests.md, "Alerts on the phone"). */
+  alerts?: RequestAlerts;
 }
 
 export interface JobReport {
@@ -146,6 +150,7 @@ export async function runDeliveryJob(
     warn = log,
     previewStores,
     clock,
+    alerts,
     ...delivery
   }: JobOptions,
 ): Promise<JobReport> {
@@ -310,7 +315,18 @@ export async function runDeliveryJob(
       if (due.length === 0) continue;
       await withDeadline(sender.send(composeReminder(due, delivery.addresses, step)), delivery.deadlineMs);
       report[step === "halfway" ? "reminded" : "escalated"] += due.length;
+      if (step === "halfway") await alertReminder(due);
     }
+  }
+
+  /** The halfway reminder on the contractor's devices as well: one alert, opening the oldest request. */
+  async function alertReminder(due: readonly DueStep[]) {
+    const pages = delivery.addresses.pages;
+    if (!alerts || !pages) return;
+    const at = now();
+    const waiting = due.map(({ record, dueAt }) => ({ record, url: requestPageUrl(record, pages), answerBy: replyMoment(dueAt, at) }));
+    const outcome = await alerts.toAll(blobs, reminderAlert(waiting)).catch((error: unknown) => warn(`reminder not pushed: ${messageOf(error)}`));
+    if (outcome && outcome.failed > 0) warn(`reminder pushed to ${outcome.sent} device(s), ${outcome.failed} failed`);
   }
 
   async function deleteKeys(keys: readonly string[], store: Store = blobs): Promise<number> {

@@ -1,16 +1,19 @@
 import { createHash } from "node:crypto";
 import type { Store } from "@netlify/blobs";
-import type { StoredContactRequest } from "./contact-delivery";
+import { requestReference, type StoredContactRequest } from "./contact-delivery";
 import { contactFieldLabels, contactFields } from "../shared/contact-fields";
-import { escapeHtml, mailSubject } from "./mail";
+import { escapeHtml, mailSubject, requestTitle } from "./mail";
 import { functionPageHtml } from "./function-page";
-import { grantedLink, type GrantedLink } from "./request-link";
+import { grantedLink, requestPagesPath, type GrantedLink } from "./request-link";
 import { isHandlingMark, withFirstView, withMark, type Handling, type HandlingMark } from "./request-handling";
 import { photoAreaOf, RequestStore } from "./request-store";
 import { apiSecurityHeaders } from "./security-headers";
 import { colors, fontStack, radius } from "../../components/ui/theme";
 import { telHref } from "../../lib/paths";
 import { replyDueAt, replyMoment, type ReplyClock } from "../shared/reply-clock";
+import { PushSubscriptions, subscriptionFrom, type RequestAlerts } from "./push";
+import { requestAlerts } from "../contractor-browser/alerts-script";
+import { requestServiceWorker } from "../contractor-browser/service-worker";
 
 /**
  * A request's own page for the contractor, served by the request-page
@@ -60,11 +63,26 @@ const privateHeaders: Record<string, string> = {
 
 export const requestPageHeaders: Record<string, string> = {
   ...privateHeaders,
-  "Content-Security-Policy": `default-src 'none'; img-src 'self'; style-src ${styleHash}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+  "Content-Security-Policy": `default-src 'none'; img-src 'self'; style-src ${styleHash}; script-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
   "Content-Type": "text/html; charset=utf-8",
 };
 
 export const requestPhotoHeaders: Record<string, string> = { ...privateHeaders, "Content-Type": "image/jpeg" };
+
+const jsonHeaders: Record<string, string> = { ...privateHeaders, "Content-Type": "application/json; charset=utf-8" };
+
+/**
+ * The scripts of the request pages, served from their own functions' source
+ * (src/contact-request/contractor-browser/): the alerts' buttons and the
+ * service worker, whose place gives it the scope /aanvraag/ and no more.
+ * Neither holds anything private; both are checked again on each visit.
+ */
+export const requestPageScripts: Record<string, string> = {
+  [`${requestPagesPath}/meldingen.js`]: `"use strict";\n(${requestAlerts.toString()})(window);\n`,
+  [`${requestPagesPath}/sw.js`]: `"use strict";\n(${requestServiceWorker.toString()})(self);\n`,
+};
+
+const scriptHeaders: Record<string, string> = { ...apiSecurityHeaders, "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" };
 
 export const markLabels: Record<HandlingMark, { button: string; status: string }> = {
   answered: { button: "Beantwoord", status: "Beantwoord" },
@@ -116,12 +134,6 @@ function statusLine(handling: Handling, due: Date, now: Date): string {
   return `<p><span class="status done">${markLabels[handling.mark].status}</span> Afgehandeld ${escapeHtml(dutchDateTime(handling.answeredAt))}.</p>`;
 }
 
-/** What the request is about, as its heading says it: "Daklekkage in Zaandam", "Dakisolatie", "Vraag uit Diemen", "Vraag van Marieke". */
-export function requestTitle({ request }: StoredContactRequest): string {
-  if (request.service) return request.city ? `${request.service} in ${request.city}` : request.service;
-  return request.city ? `Vraag uit ${request.city}` : `Vraag van ${request.name}`;
-}
-
 export interface RequestPageData {
   record: StoredContactRequest;
   handling: Handling;
@@ -130,12 +142,31 @@ export interface RequestPageData {
   now: Date;
   /** When the answer is due by the reply clock (src/contact-request/shared/reply-clock.ts). */
   due: Date;
+  /** The VAPID public key devices subscribe with; null where this deploy has no alerts. */
+  alertsKey: string | null;
 }
 
-export function renderRequestPage({ record, handling, link, now, due }: RequestPageData): string {
+/** Where the page's script posts a device's subscription (createRequestPageHandler). */
+const alertsPath = "meldingen";
+const manifestPath = "app.webmanifest";
+
+/** "Meldingen op dit toestel": the buttons the page's script shows, and how an iPhone gets alerts at all. */
+function alertsSection(link: string, alertsKey: string | null): string {
+  const heading = '<h2 id="alerts-title">Meldingen op dit toestel</h2>';
+  if (!alertsKey) {
+    return `<section class="card" aria-labelledby="alerts-title">${heading}<p>Meldingen op de telefoon zijn voor deze website nog niet ingesteld. Vraag uw webbouwer ze aan te zetten; tot dan komt elke aanvraag per e-mail.</p></section>`;
+  }
+  return `<section class="card" id="alerts" aria-labelledby="alerts-title" data-key="${escapeHtml(alertsKey)}" data-action="${escapeHtml(`${link}/${alertsPath}`)}">${heading}
+<p>Een melding op dit toestel bij elke nieuwe aanvraag, en als er een te lang op antwoord wacht. Een tik op de melding opent de aanvraag.</p>
+<p role="status" data-alerts-state>Meldingen aanzetten kan alleen met JavaScript aan.</p>
+<div class="actions"><button type="button" class="button" data-alerts="on" hidden>Meldingen aanzetten</button><button type="button" class="button quiet" data-alerts="test" hidden>Testmelding sturen</button><button type="button" class="button quiet" data-alerts="off" hidden>Meldingen uitzetten</button></div>
+<p class="note"><strong>iPhone of iPad?</strong> Daar werken meldingen vanaf iOS 16.4, en alleen vanaf het beginscherm. Open deze pagina in Safari, tik op de deelknop (het vierkant met de pijl omhoog) en kies <strong>Zet op beginscherm</strong>. Open de aanvraag daarna met het nieuwe icoon op uw beginscherm en tik daar op <strong>Meldingen aanzetten</strong>.</p></section>`;
+}
+
+export function renderRequestPage({ record, handling, link, now, due, alertsKey }: RequestPageData): string {
   const { request, receivedAt } = record;
   const photos = record.photos ?? [];
-  const title = requestTitle(record);
+  const title = requestTitle(record.request);
   const shown = contactFields.filter((field) => field !== "message");
   const details = shown.map((field) => `<dt>${contactFieldLabels[field]}</dt><dd>${escapeHtml(request[field] || "–")}</dd>`).join("");
   const photoList = photos
@@ -152,7 +183,7 @@ export function renderRequestPage({ record, handling, link, now, due }: RequestP
     title: `Aanvraag: ${title}`,
     style,
     robots: "noindex, nofollow",
-    head: '<meta name="referrer" content="no-referrer">\n',
+    head: `<meta name="referrer" content="no-referrer">\n${alertsKey ? `<link rel="manifest" href="${escapeHtml(`${link}/${manifestPath}`)}">\n<script src="${requestPagesPath}/meldingen.js" defer></script>\n` : ""}`,
     main: `<h1>${escapeHtml(title)}</h1>
 <p class="meta">Van ${escapeHtml(request.name)}. Ontvangen ${escapeHtml(dutchDateTime(receivedAt))}, <strong>${escapeHtml(timeAgo(receivedAt, now))}</strong>.</p>
 ${statusLine(handling, due, now)}
@@ -162,7 +193,8 @@ ${statusLine(handling, due, now)}
 ${photos.length > 0 ? `<section class="card" aria-labelledby="photos"><h2 id="photos">Foto's (${photos.length})</h2><div class="photos">${photoList}</div></section>` : ""}
 <section class="card marks" aria-labelledby="marks"><h2 id="marks">Markeren</h2><form method="post" action="${escapeHtml(link)}">${markButtons}</form>
 <p class="note">Een markering zet de klok van deze aanvraag stil.</p></section>
-<p class="note">Deze pagina is alleen voor u: wie de link heeft, ziet de aanvraag. Stuur hem niet door. ${escapeHtml(mailSubject(request))}, aanvraag ${escapeHtml(record.id)}.</p>`,
+${alertsSection(link, alertsKey)}
+<p class="note">Deze pagina is alleen voor u: wie de link heeft, ziet de aanvraag. Stuur hem niet door. ${escapeHtml(mailSubject(request))}, kenmerk ${escapeHtml(requestReference(record.id))}, aanvraag ${escapeHtml(record.id)}.</p>`,
   });
 }
 
@@ -183,9 +215,22 @@ export interface RequestPageOptions {
   secret: string | null;
   /** The reply clock from content (form-options.json): the page says by when to answer. */
   clock: ReplyClock;
+  /** Web Push with this deploy's keys; null where it has none (docs/contact-requests.md, "Alerts on the phone"). */
+  alerts: RequestAlerts | null;
+  /** The company's name, for the app a device puts on its Home Screen. */
+  siteName: string;
   now?: () => Date;
   warn?: (line: string) => void;
 }
+
+/** A subscription is a few hundred bytes; anything longer is not the page's script. */
+const maxAlertsBody = 4096;
+
+/** What the page's script sends: subscribe this device, send it a test, or forget it. */
+const alertActions = ["subscribe", "test", "unsubscribe"] as const;
+type AlertAction = (typeof alertActions)[number];
+
+const answer = (status: number, message: string) => new Response(JSON.stringify({ message }), { status, headers: jsonHeaders });
 
 /** A mark is one short field; anything longer is not the page's form. */
 const maxMarkBody = 256;
@@ -203,7 +248,7 @@ async function markFrom(request: Request): Promise<HandlingMark | null> {
  * opening), GET a photo under it, POST a mark (then back to the page with a
  * 303, so a reload does not post again).
  */
-export function createRequestPageHandler({ store, secret, clock, now = () => new Date(), warn = console.warn }: RequestPageOptions) {
+export function createRequestPageHandler({ store, secret, clock, alerts, siteName, now = () => new Date(), warn = console.warn }: RequestPageOptions) {
   /** The page; a GET notes the first view, a HEAD (what a link checker sends) does not. */
   async function page(requests: RequestStore, record: StoredContactRequest, granted: GrantedLink, method: string): Promise<Response> {
     const at = now();
@@ -213,7 +258,49 @@ export function createRequestPageHandler({ store, secret, clock, now = () => new
       return requests.readHandling(record.id);
     });
     const due = replyDueAt(new Date(record.receivedAt), record.request.service, clock);
-    return new Response(renderRequestPage({ record, handling, link: granted.link, now: at, due }), { status: 200, headers: requestPageHeaders });
+    return new Response(renderRequestPage({ record, handling, link: granted.link, now: at, due, alertsKey: alerts?.publicKey ?? null }), { status: 200, headers: requestPageHeaders });
+  }
+
+  /** The app a device adds to its Home Screen (how an iPhone gets alerts): it opens this request's page. */
+  function manifest(granted: GrantedLink): Response {
+    const body = { name: `Aanvragen – ${siteName}`, short_name: "Aanvragen", lang: "nl", start_url: granted.link, scope: `${requestPagesPath}/`, display: "standalone", icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }] };
+    return new Response(JSON.stringify(body), { status: 200, headers: { ...privateHeaders, "Content-Type": "application/manifest+json; charset=utf-8" } });
+  }
+
+  /** A device's subscription, from the page's script: kept, tested, or forgotten, with a sentence for the contractor. */
+  async function deviceAlerts(request: Request, link: string, record: StoredContactRequest): Promise<Response> {
+    if (!alerts) return answer(503, "Meldingen zijn voor deze website nog niet ingesteld.");
+    const body = (request.headers.get("content-type") ?? "").startsWith("application/json") ? await request.text() : "";
+    let input: { action?: unknown; subscription?: unknown } = {};
+    try {
+      if (body.length <= maxAlertsBody) input = JSON.parse(body) as typeof input;
+    } catch {
+      // Read as no action below.
+    }
+    const action = alertActions.find((known) => known === input.action) as AlertAction | undefined;
+    const subscription = subscriptionFrom(input.subscription, alerts.setup.endpointAllowed);
+    if (!action || !subscription) return answer(400, "Dit toestel gaf geen bruikbaar adres voor meldingen. Laad de pagina opnieuw en probeer het nog eens.");
+    const devices = new PushSubscriptions(store());
+    if (action === "unsubscribe") {
+      await devices.remove(subscription.endpoint);
+      return answer(200, "Meldingen staan uit op dit toestel.");
+    }
+    if (action === "subscribe") {
+      if (!(await devices.add(subscription, now()))) return answer(409, "Er staan al op te veel toestellen meldingen aan. Zet ze op een toestel dat u niet meer gebruikt uit en probeer het opnieuw.");
+      return answer(200, "Meldingen staan aan op dit toestel. U krijgt er een bij elke nieuwe aanvraag, en als er een te lang wacht.");
+    }
+    const sent = await alerts.toDevice(subscription, {
+      title: "Testmelding",
+      body: `Zo ziet een melding eruit. Een tik opent de aanvraag: ${mailSubject(record.request)}.`,
+      url: new URL(link, request.url).href,
+      tag: "testmelding",
+    });
+    if (sent === "sent") return answer(200, "Testmelding verstuurd. Ziet u hem niet binnen een minuut? Kijk of meldingen voor deze browser aan staan in de instellingen van het toestel.");
+    if (sent === "gone") {
+      await devices.remove(subscription.endpoint);
+      return answer(410, "Dit toestel is niet meer aangemeld voor meldingen. Zet ze opnieuw aan.");
+    }
+    return answer(502, "De testmelding kwam niet aan bij de meldingendienst van uw toestel. Probeer het zo nog eens.");
   }
 
   async function photo(requests: RequestStore, record: StoredContactRequest, name: string): Promise<Response> {
@@ -223,15 +310,21 @@ export function createRequestPageHandler({ store, secret, clock, now = () => new
   }
 
   return async function handleRequestPage(request: Request): Promise<Response> {
-    const granted = secret ? grantedLink(new URL(request.url).pathname, secret, now()) : null;
-    if (!granted) return notFoundPage();
+    const { pathname } = new URL(request.url);
     const reading = request.method === "GET" || request.method === "HEAD";
-    if (!reading && !(request.method === "POST" && granted.rest === "")) {
-      return new Response("Deze methode kan hier niet.", { status: 405, headers: { ...requestPageHeaders, "Content-Type": "text/plain; charset=utf-8", Allow: granted.rest ? "GET, HEAD" : "GET, HEAD, POST" } });
+    const script = requestPageScripts[pathname];
+    if (script !== undefined && reading) return new Response(request.method === "HEAD" ? null : script, { status: 200, headers: scriptHeaders });
+    const granted = secret ? grantedLink(pathname, secret, now()) : null;
+    if (!granted) return notFoundPage();
+    const posting = granted.rest === "" || granted.rest === alertsPath;
+    if (!reading && !(request.method === "POST" && posting)) {
+      return new Response("Deze methode kan hier niet.", { status: 405, headers: { ...requestPageHeaders, "Content-Type": "text/plain; charset=utf-8", Allow: posting ? "GET, HEAD, POST" : "GET, HEAD" } });
     }
     const requests = new RequestStore(store());
     const record = await requests.find(granted.id);
     if (!record) return notFoundPage();
+    if (granted.rest === alertsPath) return request.method === "POST" ? deviceAlerts(request, granted.link, record) : notFoundPage();
+    if (granted.rest === manifestPath) return alerts ? manifest(granted) : notFoundPage();
     if (granted.rest !== "") return photo(requests, record, granted.rest);
     if (reading) return page(requests, record, granted, request.method);
 

@@ -3,9 +3,13 @@
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import vm from "node:vm";
 import path from "node:path";
 import sharp from "sharp";
-import { createRequestPageHandler, internationalDigits, requestPageHeaders, requestPhotoHeaders, requestTitle, timeAgo } from "../request-page";
+import { createRequestPageHandler, internationalDigits, requestPageHeaders, requestPhotoHeaders, timeAgo } from "../request-page";
+import { requestTitle } from "../mail";
+import { endpointPolicy, localPushKeys, maxDevices, PushSubscriptions, RequestAlerts } from "../push";
+import { deviceKeys, startPushService, type PushService } from "../../../../scripts/lib/push/push-service";
 import { requestLinkPath, requestPageUrl, requestPagesPath } from "../request-link";
 import { handlingKey, RequestStore } from "../request-store";
 import { newStoredRequest, type StoredContactRequest } from "../contact-delivery";
@@ -25,7 +29,11 @@ let clock = new Date("2026-11-27T16:07:00Z");
 /** The clock as the build writes it from content: the page's deadlines follow an edit there. */
 const company = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../../content/company.json"), "utf8")) as { openingHours: OpeningDay[]; replyTargets: ReplyTargets };
 const replyClock: ReplyClock = { openingHours: company.openingHours, targets: company.replyTargets, urgentServices: ["Daklekkage"] };
-const handler = () => createRequestPageHandler({ store: () => services.local.blobs, secret: pages.secret, clock: replyClock, now: () => clock, warn: (line) => logs.push(line) });
+/** Alerts as npm start has them: its own keys, and pushes to this machine allowed (web-push-testing). */
+const pushKeys = localPushKeys("request-page test", "mailto:info@dakdekker.test");
+const alerts = new RequestAlerts({ keys: pushKeys, endpointAllowed: endpointPolicy(true) });
+const handler = () =>
+  createRequestPageHandler({ store: () => services.local.blobs, secret: pages.secret, clock: replyClock, alerts, siteName: "Dakdekker Test", now: () => clock, warn: (line) => logs.push(line) });
 
 let photo: Buffer;
 beforeAll(async () => {
@@ -59,7 +67,7 @@ describe("a request's page", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
-    expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none'; img-src 'self'; style-src 'sha256-[^']+'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'$/);
+    expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none'; img-src 'self'; style-src 'sha256-[^']+'; script-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'$/);
     const html = await response.text();
     for (const label of Object.values(contactFieldLabels)) expect(html).toContain(label);
     expect(html).toContain("Er lekt water langs de schoorsteen.\nGraag snel contact.");
@@ -73,7 +81,9 @@ describe("a request's page", () => {
     expect(due.getTime()).toBe(receivedAt.getTime() + replyClock.targets.emergencyMinutes * 60_000);
     expect(html).toContain(clock >= due ? "Over tijd" : "Nog niet beantwoord");
     for (let n = 0; n < 3; n += 1) expect(html).toContain(`<img src="${linkOf(record)}/${photoName(n)}" width="40" height="30"`);
-    expect(html).not.toMatch(/<script|https?:\/\/(?!wa\.me)[^"]*"/);
+    // Nothing from another host: no address but WhatsApp's link, and the one script the site's own.
+    expect(html).not.toMatch(/https?:\/\/(?!wa\.me)[^"]*"/);
+    expect(html.match(/<script[^>]*>/g)).toEqual([`<script src="${requestPagesPath}/meldingen.js" defer>`]);
   });
 
   it("serves its photos whole, with the same private headers, and only those it names", async () => {
@@ -126,7 +136,7 @@ describe("a request's page", () => {
   it("keeps a mark and a first view that land at the same moment, both, on a store slowed 50 ms a call", async () => {
     const record = await storeSent(0);
     const slow = slowed(services.local.blobs, 50, virtualClock());
-    const page = createRequestPageHandler({ store: () => slow, secret: pages.secret, clock: replyClock, now: () => clock });
+    const page = createRequestPageHandler({ store: () => slow, secret: pages.secret, clock: replyClock, alerts, siteName: "Dakdekker Test", now: () => clock });
     const url = `${pages.origin}${linkOf(record)}`;
     await Promise.all([
       page(new Request(url)),
@@ -189,14 +199,14 @@ describe("a link that grants nothing", () => {
 
   it("opens nothing where the deploy has no secret", async () => {
     const record = await storeSent(0);
-    const response = await createRequestPageHandler({ store: () => services.local.blobs, secret: null, clock: replyClock })(new Request(`${pages.origin}${linkOf(record)}`));
+    const response = await createRequestPageHandler({ store: () => services.local.blobs, secret: null, clock: replyClock, alerts, siteName: "Dakdekker Test" })(new Request(`${pages.origin}${linkOf(record)}`));
     expect(response.status).toBe(404);
   });
 });
 
 describe("the page's words", () => {
   it("head the page with what the request is about, whichever of service and town it names", () => {
-    const titled = (service: string, city: string) => requestTitle(newStoredRequest({ ...validRequest, service, city }, receivedAt));
+    const titled = (service: string, city: string) => requestTitle({ ...validRequest, service, city });
     expect([titled("Daklekkage", "Zaandam"), titled("Dakisolatie", ""), titled("", "Diemen"), titled("", "")]).toEqual([
       "Daklekkage in Zaandam",
       "Dakisolatie",
@@ -223,3 +233,138 @@ describe("the page's words", () => {
   });
 });
 
+
+describe("alerts on this device, from the page", () => {
+  let pushService: PushService;
+  beforeAll(async () => {
+    pushService = await startPushService();
+  });
+  afterAll(() => pushService.stop());
+
+  const postAlerts = (record: StoredContactRequest, body: unknown) =>
+    handler()(new Request(`${pages.origin}${linkOf(record)}/meldingen`, { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }));
+  const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
+
+  it("offers them with the deploy's public key, its script and its Home Screen app, and tells an iPhone how", async () => {
+    const record = await storeSent(0);
+    const html = await (await get(linkOf(record))).text();
+    expect(html).toContain(`data-key="${pushKeys.publicKey}"`);
+    expect(html).toContain(`data-action="${linkOf(record)}/meldingen"`);
+    expect(html).toContain(`<script src="${requestPagesPath}/meldingen.js" defer></script>`);
+    expect(html).toContain(`<link rel="manifest" href="${linkOf(record)}/app.webmanifest">`);
+    expect(html).toMatch(/iOS 16\.4/);
+    expect(html).toMatch(/Zet op beginscherm/);
+
+    const manifest = await get(`${linkOf(record)}/app.webmanifest`);
+    expect(manifest.headers.get("cache-control")).toBe("private, no-store");
+    expect(await manifest.json()).toMatchObject({ start_url: linkOf(record), scope: `${requestPagesPath}/`, display: "standalone" });
+  });
+
+  it("serves the script and the service worker at /aanvraag/, so the worker's scope is the request pages and no more", async () => {
+    for (const script of ["meldingen.js", "sw.js"]) {
+      const response = await get(`${requestPagesPath}/${script}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+      // Compiled, not run: each is its function's own source, and parses as a script on its own.
+      const source = await response.text();
+      expect(() => new Function(source)).not.toThrow();
+    }
+  });
+
+  it("has a service worker that shows the pushed alert and opens only a request page of this site on a tap", async () => {
+    const source = await (await get(`${requestPagesPath}/sw.js`)).text();
+    const listeners: Record<string, (event: unknown) => void> = {};
+    const shown: { title: string; options: { body?: string; data?: { url: string | null } } }[] = [];
+    const opened: string[] = [];
+    const scope = {
+      location: { origin: pages.origin },
+      registration: { showNotification: async (title: string, options: (typeof shown)[number]["options"]) => void shown.push({ title, options }) },
+      clients: { matchAll: async () => [], openWindow: async (url: string) => void opened.push(url) },
+      addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
+    };
+    vm.runInNewContext(source, { self: scope, URL });
+    const waits: Promise<unknown>[] = [];
+    const push = (alert: unknown) => listeners.push?.({ data: { json: () => alert }, waitUntil: (work: Promise<unknown>) => waits.push(work) });
+    push({ title: "Nieuwe aanvraag: Daklekkage in Zaandam", body: "3 foto's", url: `${pages.origin}/aanvraag/x/1/y`, tag: "x" });
+    push({ title: "Elders", body: "", url: "https://elders.example/aanvraag/x" });
+    await Promise.all(waits);
+    expect(shown.map(({ title, options }) => [title, options.body, options.data?.url])).toEqual([
+      ["Nieuwe aanvraag: Daklekkage in Zaandam", "3 foto's", `${pages.origin}/aanvraag/x/1/y`],
+      ["Elders", "", null],
+    ]);
+    for (const { options } of shown) listeners.notificationclick?.({ notification: { data: options.data, close: () => undefined }, waitUntil: (work: Promise<unknown>) => waits.push(work) });
+    await Promise.all(waits);
+    expect(opened).toEqual([`${pages.origin}/aanvraag/x/1/y`]);
+  });
+
+  it("keeps a device, sends it a test that arrives and decrypts, and forgets it when turned off", async () => {
+    const record = await storeSent(2);
+    const device = await pushService.subscribe(pushKeys.publicKey);
+    const subscription = { endpoint: device.endpoint, keys: device.keys };
+
+    const subscribed = await postAlerts(record, { action: "subscribe", subscription });
+    expect(subscribed.status).toBe(200);
+    expect(subscribed.headers.get("cache-control")).toBe("private, no-store");
+    expect(await messageOf(subscribed)).toMatch(/^Meldingen staan aan/);
+    expect(await new PushSubscriptions(services.local.blobs).all()).toEqual([subscription]);
+
+    expect((await postAlerts(record, { action: "test", subscription })).status).toBe(200);
+    const [message] = await pushService.messages(device);
+    expect(JSON.parse(message ?? "{}")).toMatchObject({ title: "Testmelding", url: `${pages.origin}${linkOf(record)}` });
+
+    expect((await postAlerts(record, { action: "unsubscribe", subscription })).status).toBe(200);
+    expect(await new PushSubscriptions(services.local.blobs).all()).toEqual([]);
+  });
+
+  it("forgets a device its push service calls gone, and says so", async () => {
+    const record = await storeSent(0);
+    const device = await pushService.subscribe(pushKeys.publicKey);
+    const subscription = { endpoint: device.endpoint, keys: device.keys };
+    await postAlerts(record, { action: "subscribe", subscription });
+    await pushService.expire(device);
+    const tested = await postAlerts(record, { action: "test", subscription });
+    expect(tested.status).toBe(410);
+    expect(await messageOf(tested)).toMatch(/niet meer aangemeld/);
+    expect(await new PushSubscriptions(services.local.blobs).all()).toEqual([]);
+  });
+
+  it("refuses what is not a device's subscription with a Dutch sentence, and keeps nothing", async () => {
+    const record = await storeSent(0);
+    const keys = deviceKeys();
+    const refused = [
+      { action: "subscribe" },
+      { action: "subscribe", subscription: { endpoint: "file:///etc/passwd", keys } },
+      { action: "subscribe", subscription: { endpoint: "https://push.example/abc", keys: { p256dh: "<script>", auth: "x" } } },
+      { action: "listen", subscription: { endpoint: "https://push.example/abc", keys } },
+      { action: "subscribe", subscription: { endpoint: `https://push.example/${"a".repeat(5000)}`, keys } },
+    ];
+    for (const body of refused) {
+      const response = await postAlerts(record, body);
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toMatch(/geen bruikbaar adres/);
+    }
+    expect(await new PushSubscriptions(services.local.blobs).all()).toEqual([]);
+  });
+
+  it(`keeps at most ${maxDevices} devices`, async () => {
+    const record = await storeSent(0);
+    const keys = deviceKeys();
+    for (let n = 0; n < maxDevices; n += 1) {
+      expect((await postAlerts(record, { action: "subscribe", subscription: { endpoint: `https://push.example/${n}`, keys } })).status).toBe(200);
+    }
+    const over = await postAlerts(record, { action: "subscribe", subscription: { endpoint: "https://push.example/one-too-many", keys } });
+    expect(over.status).toBe(409);
+    expect((await new PushSubscriptions(services.local.blobs).all()).length).toBe(maxDevices);
+  });
+
+  it("says plainly where a deploy has no keys, and takes no device", async () => {
+    const record = await storeSent(0);
+    const keyless = createRequestPageHandler({ store: () => services.local.blobs, secret: pages.secret, clock: replyClock, alerts: null, siteName: "Dakdekker Test", now: () => clock });
+    const html = await (await keyless(new Request(`${pages.origin}${linkOf(record)}`))).text();
+    expect(html).toMatch(/nog niet ingesteld/);
+    expect(html).not.toContain("<script");
+    const posted = await keyless(new Request(`${pages.origin}${linkOf(record)}/meldingen`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } }));
+    expect(posted.status).toBe(503);
+    expect((await keyless(new Request(`${pages.origin}${linkOf(record)}/app.webmanifest`))).status).toBe(404);
+  });
+});
