@@ -2,7 +2,6 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { contentDir } from "./plugins/gatsby-plugin-content/content-dir";
 import { contentTypeFor } from "./plugins/gatsby-plugin-content/content-schema";
-import { thankYouPath } from "./src/lib/paths";
 import { siteAdapter } from "./plugins/gatsby-plugin-netlify-adapter/adapter";
 
 /** The site's canonical origin, without a trailing slash: SITE_URL, else Netlify's URL on its builds, else the production address. Plugins read it as siteMetadata.siteUrl. */
@@ -42,8 +41,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // The thank-you page is for those who just sent the form, not for search engines (it is noindex).
-        excludes: ["/404", "/404.html", "/dev-404-page", thankYouPath],
+        excludes: ["/404", "/404.html", "/dev-404-page"],
         output: "/",
         createLinkInHead: false,
       },

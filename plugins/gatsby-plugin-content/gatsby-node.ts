@@ -227,6 +227,9 @@ function formOptions(read: ReadRecords) {
     services: recordsOf(read, contentTypes.ServicesJson).sort(byOrder).map((service) => service.name),
     recipient: { name: company.name, email: company.email },
     phone: company.phones.regular,
+    emergencyPhone: company.phones.emergency,
+    // As the site states them, for the thank-you without JavaScript.
+    openingHours: company.openingHours.map(({ day, hours }) => ({ day, hours })),
     clock: {
       openingHours: company.openingHours.map(({ dayOfWeek, opens, closes }) => ({ dayOfWeek, opens, closes })),
       targets: { openingMinutes: company.replyTargets.openingMinutes, emergencyMinutes: company.replyTargets.emergencyMinutes },

@@ -37,8 +37,6 @@ export function telHref(e164: string): string {
 /** The roof mark of static/favicon.svg as a square PNG, which the build writes for structured data (search engines ask for a raster logo of at least 112 px). */
 export const companyLogo = { path: "/logo.png", size: 512 } as const;
 
-/** Where the form's own post (without JavaScript) lands once the request is safe: src/pages/bedankt.tsx. */
-export const thankYouPath = "/bedankt";
 
 /** Where the CMS lives (plugins/gatsby-plugin-cms): not a page of the site, with headers of its own. */
 export const cmsPath = "/admin";

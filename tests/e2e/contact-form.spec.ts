@@ -4,9 +4,11 @@ import type { SunkMail } from "../../scripts/lib/serve/mail-sink";
 import { contentTypes } from "../../plugins/gatsby-plugin-content/content-schema";
 import { company, contentFile, contentServices } from "./content";
 import { answer, fillRequired, formOn, waitAsLongAsAPersonTypes, waitForApp, watchErrors } from "./helpers";
-import { contactLimits } from "../../src/contact-request/functions/contact-delivery";
+import { contactLimits, receivedAtOf, requestReference } from "../../src/contact-request/functions/contact-delivery";
 import { shownForField } from "../../src/contact-request/shared/contact-fields";
 import { sunkMails } from "./test-services";
+import { replyDueAt, replyMoment } from "../../src/contact-request/shared/reply-clock";
+import { contentClock } from "../../scripts/lib/requests/content-clock";
 
 const endpoint = "**/api/send-contact-email";
 const services = contentServices().map((service) => service.name);
@@ -115,13 +117,18 @@ test("a sent request reaches the mailbox with every field, clears the form and s
 
   const toast = page.getByText("Aanvraag verstuurd!");
   await expect(toast).toBeVisible();
-  await expect(page.getByText("We nemen zo snel mogelijk contact met u op.").first()).toBeVisible();
   await expect(form.section.getByText("Bedankt, uw aanvraag is verstuurd!")).toBeVisible();
   expect(await values(form.section)).toEqual(["", "", "", "", "", "", "", ""]);
   expect(await page.evaluate(() => sessionStorage.getItem("contact-request-draft"))).toBeNull();
 
   const mail = await mailWithSubject(name);
   expect(mail.subject).toBe(`Offerteaanvraag: Dakisolatie in Zaandam van ${name}`);
+  // The thank-you names when they hear back, by the reply clock from the request's arrival, and its reference.
+  const id = /\(aanvraag (\S+)\)/.exec(mail.text)?.[1] ?? "";
+  const replyBy = replyMoment(replyDueAt(receivedAtOf(id) ?? new Date(), "Dakisolatie", contentClock), receivedAtOf(id) ?? new Date());
+  await expect(form.section.getByText(`U hoort ${replyBy} van ons. Uw kenmerk: ${requestReference(id)}.`)).toBeVisible();
+  await expect(page.getByText(`U hoort ${replyBy} van ons.`, { exact: true })).toBeVisible();
+  await expect(form.section.getByRole("link", { name: company.phones.emergency.display })).toHaveAttribute("href", `tel:${company.phones.emergency.e164}`);
   expect(mail.replyTo).toBe(`"${name}" <marieke@example.nl>`);
   for (const text of [name, "marieke@example.nl", "06 12345678", "Zaanweg 12", "1505 AB", "Zaandam", "Dakisolatie", "Het dak is uit 1975."]) {
     expect(mail.text).toContain(text);

@@ -1,4 +1,3 @@
-import { thankYouPath } from "../../src/lib/paths";
 import { contentArticles, contentServices, contentTowns } from "./content";
 
 /**
@@ -20,11 +19,10 @@ export const pages: { path: string; name: string }[] = [
   { path: "/offerte", name: "Offerte" },
   { path: "/privacy", name: "Privacyverklaring" },
   { path: "/algemene-voorwaarden", name: "Algemene voorwaarden" },
-  { path: thankYouPath, name: "Bedankt" },
 ];
 
-/** Pages without the shared contact form: the blog links to /offerte and /contact instead; the legal texts and the reviews and projects pages end in a call to action; the thank-you page follows a sent form. */
-const withoutForm = (path: string) => path.startsWith("/blog") || ["/privacy", "/algemene-voorwaarden", "/reviews", "/projecten", thankYouPath].includes(path);
+/** Pages without the shared contact form: the blog links to /offerte and /contact instead; the legal texts and the reviews and projects pages end in a call to action. */
+const withoutForm = (path: string) => path.startsWith("/blog") || ["/privacy", "/algemene-voorwaarden", "/reviews", "/projecten"].includes(path);
 
 /** The pages that carry the shared contact form, with its anchor. */
 export const formPages: { path: string; anchor: string }[] = pages

@@ -4,6 +4,7 @@ import { openRequestStore } from "../../../src/contact-request/functions/request
 // Written by the Gatsby build from content/ (see gatsby-node.ts), so form and function offer the same choices.
 import formOptions from "./form-options.json";
 import { createHandler } from "../../../src/contact-request/functions/handler";
+import { RequestAlerts } from "../../../src/contact-request/functions/push";
 
 const env = process.env;
 const originOf = (url: string | undefined) => {
@@ -32,6 +33,10 @@ function handlerFor(context: Context) {
       limits: setup.limits,
       // Netlify sets URL, DEPLOY_URL and DEPLOY_PRIME_URL; SITE_URL is ours (README).
       allowedOrigins: [env.URL, env.DEPLOY_URL, env.DEPLOY_PRIME_URL, env.SITE_URL].flatMap(originOf),
+      alerts: setup.push && new RequestAlerts(setup.push),
+      clock: formOptions.clock,
+      emergencyPhone: formOptions.emergencyPhone,
+      openingHours: formOptions.openingHours,
     });
     handlers.set(key, handler);
   }

@@ -20,6 +20,7 @@ import { photoField } from "../../../src/contact-request/shared/contact-photos";
 import { validRequest } from "../../../src/contact-request/shared/__tests__/contact-request-example";
 import { openLocalRequests } from "../requests/request-stores";
 import { typescriptProcess } from "../serve/typescript-process";
+import { contentClock, contentEmergencyPhone, contentOpeningHours } from "../requests/content-clock";
 
 export interface RefusalCase {
   name: string;
@@ -85,6 +86,9 @@ async function runCase(name: CaseName): Promise<RefusalCase> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-refusals-"));
   const local = await openLocalRequests(root);
   const handler = createHandler({
+    clock: contentClock,
+    emergencyPhone: contentEmergencyPhone,
+    openingHours: contentOpeningHours,
     choices: { towns: [validRequest.city], services: [validRequest.service] },
     mailer: outboxMailer(path.join(root, "outbox"), () => {}),
     store: () => local.blobs,

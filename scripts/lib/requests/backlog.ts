@@ -2,6 +2,7 @@ import { createHandler } from "../../../src/contact-request/functions/handler";
 import { smtpMailer } from "../../../src/contact-request/functions/mailer";
 import type { MailSink, SunkMail } from "../serve/mail-sink";
 import type { OpenedRequests } from "./request-stores";
+import { contentClock, contentEmergencyPhone, contentOpeningHours } from "./content-clock";
 
 /**
  * A backlog as an outage leaves it, and how often each of its requests
@@ -15,6 +16,9 @@ export const backlogAddresses = { to: "info@dakdekker.test", from: '"Dakdekker w
 export async function postWhileMailIsDown(local: OpenedRequests, sink: MailSink, count: number): Promise<string[]> {
   await sink.setMode("down");
   const handler = createHandler({
+    clock: contentClock,
+    emergencyPhone: contentEmergencyPhone,
+    openingHours: contentOpeningHours,
     choices: { towns: ["Amsterdam"], services: ["Daklekkage"] },
     mailer: smtpMailer(sink.url),
     store: () => local.blobs,

@@ -60,9 +60,13 @@ const texts = {
   privacyLink: "privacyverklaring",
   checkFields: "Controleer de gemarkeerde velden.",
   sending: "Uw aanvraag wordt verstuurd.",
-  successToast: { title: "Aanvraag verstuurd!", description: "We nemen zo snel mogelijk contact met u op." },
+  successToastTitle: "Aanvraag verstuurd!",
   successTitle: "Bedankt, uw aanvraag is verstuurd!",
-  successText: "We nemen zo snel mogelijk contact met u op. Heeft u spoed? Bel dan direct",
+  /** By when, as the function computed it from the opening hours and the reply target: "vandaag vóór 15:30". */
+  successWhen: (replyBy: string | undefined) => (replyBy ? `U hoort ${replyBy} van ons.` : "We nemen zo snel mogelijk contact met u op."),
+  successReference: "Uw kenmerk:",
+  successEmergency: "Lekt het nu? Bel direct",
+  successEmergencyHours: ", dag en nacht.",
   failedToast: { title: "Er ging iets mis", description: "Probeer het opnieuw of bel ons direct." },
   unavailableToast: (phone: string) => ({
     title: "Email service niet beschikbaar",
@@ -76,7 +80,7 @@ type Status =
   | { kind: "idle" }
   | { kind: "invalid" }
   | { kind: "sending" }
-  | { kind: "sent" }
+  | { kind: "sent"; reference?: string; replyBy?: string }
   | { kind: "failed"; result: Extract<SendResult, { ok: false }> };
 
 const formStyle = css`
@@ -281,8 +285,8 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
       form.reset();
       photosRef.current?.clear();
       clearDraft(draftStorage());
-      setStatus({ kind: "sent" });
-      notify({ kind: "success", ...texts.successToast });
+      setStatus({ kind: "sent", reference: result.reference, replyBy: result.replyBy });
+      notify({ kind: "success", title: texts.successToastTitle, description: texts.successWhen(result.replyBy) });
       return;
     }
     setStatus({ kind: "failed", result });
@@ -355,7 +359,17 @@ export function ContactForm({ presets = {} }: { presets?: Partial<ContactRequest
           <div>
             <p css={{ fontWeight: 700 }}>{texts.successTitle}</p>
             <p>
-              {texts.successText} <a href={telHref(company.phones.emergency.e164)} css={noWrap}>{company.phones.emergency.display}</a>.
+              {texts.successWhen(status.replyBy)}
+              {status.reference && (
+                <>
+                  {" "}
+                  {texts.successReference} <strong css={noWrap}>{status.reference}</strong>.
+                </>
+              )}
+            </p>
+            <p>
+              {texts.successEmergency} <a href={telHref(company.phones.emergency.e164)} css={noWrap}>{company.phones.emergency.display}</a>
+              {texts.successEmergencyHours}
             </p>
           </div>
         </div>

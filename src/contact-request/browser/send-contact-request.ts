@@ -7,7 +7,7 @@ import { photoField, photoName } from "../shared/contact-photos";
  * all. `photos`: the function's Dutch messages about the photos, shown at the
  * photo field.
  */
-export type SendResult = { ok: true } | { ok: false; status: number; notConfigured: boolean; fields?: FieldErrors; photos?: string[] };
+export type SendResult = { ok: true; reference?: string; replyBy?: string } | { ok: false; status: number; notConfigured: boolean; fields?: FieldErrors; photos?: string[] };
 
 /** Past this the function has long answered (it gives up on the mail server after 8 s); the network is gone. */
 const timeoutMs = 20_000;
@@ -60,7 +60,7 @@ export async function sendContactRequest(fields: Record<string, string>, { photo
     return { ok: false, status: 0, notConfigured: false };
   }
   const answer = readContactAnswer(await response.json().catch(() => null));
-  if (response.ok && answer.ok) return { ok: true };
+  if (response.ok && answer.ok) return { ok: true, reference: answer.reference, replyBy: answer.replyBy };
 
   const photoMessages = photoRefusals(answer);
   return {

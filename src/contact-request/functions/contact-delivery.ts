@@ -105,6 +105,15 @@ export function receivedAtOf(id: string): Date | null {
   return new Date(`${year}-${month}-${day}T${hours}:${minutes}:${seconds}.${millis}Z`);
 }
 
+/**
+ * The short reference a visitor is given on the thank-you and the contractor
+ * finds in the mail and on the request's page: the id's random part, "96B2-6A4F".
+ */
+export function requestReference(id: string): string {
+  const random = id.slice(-8).toUpperCase();
+  return `${random.slice(0, 4)}-${random.slice(4)}`;
+}
+
 export function newStoredRequest(request: ContactRequest, receivedAt: Date): StoredContactRequest {
   return { id: requestId(receivedAt), receivedAt: receivedAt.toISOString(), request, delivery: { state: "pending", attempts: [] } };
 }

@@ -224,11 +224,11 @@ export class DuplicateCheck {
     return `${duplicatesPrefix}${tenMinutesOf(at)}/${this.hash}`;
   }
 
-  /** True when the same request was stored or mailed within the window; only reads. */
-  async isRepeat(now: Date): Promise<boolean> {
+  /** The id of the same request stored or mailed within the window, or null; only reads. */
+  async repeatOf(now: Date): Promise<string | null> {
     const keys = [...new Set([this.key(new Date(now.getTime() - contactLimits.duplicateWindowMs)), this.key(now)])];
-    const notes = (await Promise.all(keys.map((key) => this.store.get(key, { type: "json" })))) as ({ at: string } | null)[];
-    return notes.some((note) => note !== null && now.getTime() - Date.parse(note.at) < contactLimits.duplicateWindowMs);
+    const notes = (await Promise.all(keys.map((key) => this.store.get(key, { type: "json" })))) as ({ at: string; id: string } | null)[];
+    return notes.find((note) => note !== null && now.getTime() - Date.parse(note.at) < contactLimits.duplicateWindowMs)?.id ?? null;
   }
 
   /** Notes a request that is safe (stored or mailed), so that its repeats are found. */

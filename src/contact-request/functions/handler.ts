@@ -1,10 +1,9 @@
 import type { Store } from "@netlify/blobs";
-import { contactLimits, newStoredRequest, shownForMsOf, suspectReasons, withLease, type StoredContactRequest } from "./contact-delivery";
+import { contactLimits, newStoredRequest, receivedAtOf, requestReference, shownForMsOf, suspectReasons, withLease, type StoredContactRequest } from "./contact-delivery";
 import { contactFields, honeypotField, shownForField, type ContactChoices, type FieldErrors } from "../shared/contact-fields";
 import { isBotSubmission, validateContactRequest } from "../shared/contact-request";
 import type { ContactErrorCode as ErrorCode, ContactResponse } from "../shared/contact-answer";
 import { photoLimits, photoMessages } from "../shared/contact-photos";
-import { thankYouPath } from "../../lib/paths";
 import { checkPhotoFiles, photoRefusalStatus, type PhotoFile } from "./photo-checks";
 import { apiSecurityHeaders } from "./security-headers";
 import { attemptDelivery, messageOf } from "./deliver";
@@ -14,7 +13,11 @@ import { AddressLimit, DuplicateCheck, InstanceLimits, MailCap, addressBucket, t
 import { inspectPhotos, redrawPhotos, storedPhoto, type RedrawnPhoto } from "./photo-redraw";
 import { readMultipart, type MultipartRead } from "./multipart";
 import { RequestStore, type Held } from "./request-store";
+import { newRequestAlert, type RequestAlerts } from "./push";
+import { requestPageUrl } from "./request-link";
 import { refusalPage } from "./refusal-page";
+import { thankYouPage } from "./thank-you-page";
+import { replyDueAt, replyMoment, type ReplyClock } from "../shared/reply-clock";
 
 export interface HandlerOptions {
   choices: ContactChoices;
@@ -34,6 +37,13 @@ export interface HandlerOptions {
   now?: () => Date;
   /** How the mail cap makes its pause: a timer, unless a test whose posts come one at a time passes a virtual clock's. */
   sleep?: (ms: number) => Promise<unknown>;
+  /** Web Push to the contractor's devices, for a request mailed at once (docs/contact-requests.md, "Alerts on the phone"). */
+  alerts?: RequestAlerts;
+  /** The reply clock from content (form-options.json): the thank-you says by when the visitor hears back. */
+  clock: ReplyClock;
+  /** The number the thank-you gives for a leak now, and the opening hours it states (form-options.json). */
+  emergencyPhone: { display: string; e164: string };
+  openingHours: readonly { day: string; hours: string }[];
 }
 
 /** The largest body the function reads without photos; a multipart post may carry up to photoLimits.bodyBytes. */
@@ -137,6 +147,10 @@ export function createHandler({
   log = console.log,
   now = () => new Date(),
   sleep,
+  alerts,
+  clock,
+  emergencyPhone,
+  openingHours,
 }: HandlerOptions) {
   const instance = new InstanceLimits(limits.mailsPerHour, limits.requestsPerAddressPerHour);
   const knownSalt: KnownSalt = {};
@@ -156,7 +170,12 @@ export function createHandler({
     const page = answersWithPage(encoding, request.headers.get("accept"));
     let files: PhotoFile[] = [];
     const answer = {
-      accepted: () => (page ? new Response(null, { status: 303, headers: { ...apiSecurityHeaders, "Cache-Control": "no-store", Location: thankYouPath } }) : json(200, { ok: true })),
+      /** The request's reference and by when the visitor hears back; a repeat's are those of the request it repeats. */
+      accepted: (id: string, service: string) => {
+        const due = replyDueAt(receivedAtOf(id) ?? now(), service, clock);
+        const thanks = { reference: requestReference(id), replyBy: replyMoment(due, now()) };
+        return page ? thankYouPage({ ...thanks, clock, emergencyPhone, openingHours }) : json(200, { ok: true, ...thanks });
+      },
       refused: (
         status: number,
         code: ErrorCode,
@@ -264,7 +283,8 @@ export function createHandler({
     const guarded = await guard(blobs, repeats, noteSafe, record, photos, input, receivedAt);
     if (guarded === "suspect_unkept") return answer.refused(502, "email_failed", { typed });
     // A repeat, or a suspect request kept for the daily list: the sender hears success either way, and a bot learns nothing.
-    if (guarded === "repeat" || guarded === "suspect") return answer.accepted();
+    if (guarded === "suspect") return answer.accepted(record.id, record.request.service);
+    if (guarded !== "pass") return answer.accepted(guarded.repeatOf, record.request.service);
 
     // A mail of its own only within the hour's cap, this instance's and the store's; beyond it the request waits for the job's digest.
     const cap = blobs && new MailCap(blobs, limits.mailsPerHour, sleep);
@@ -295,10 +315,21 @@ export function createHandler({
       if (requests) {
         await noted;
         log(`send-contact-email: request ${record.id} stored for the job: no single mail to be had (the hour's ${limits.mailsPerHour ?? contactLimits.mailsPerHour} are used, or too many requests reached for one at once)`);
-        return answer.accepted();
+        return answer.accepted(record.id, record.request.service);
       }
       return answer.refused(502, "email_failed");
     }
+
+    // The devices hear of it while the mail goes; a flood beyond the cap reaches them through the job's reminder instead.
+    const pages = addresses.pages;
+    const alerted =
+      requests && alerts && pages && blobs
+        ? alerts
+            .toAll(blobs, newRequestAlert(held.record, requestPageUrl(held.record, pages)))
+            .then(({ sent, gone, failed }) => (sent + gone + failed > 0 ? log(`send-contact-email: request ${record.id} alerted ${sent} device(s), ${gone} gone, ${failed} failed`) : undefined))
+            .catch((error: unknown) => log(`send-contact-email: request ${record.id}: no alerts: ${messageOf(error)}`))
+        : undefined;
+    if (alerted && finishLater) finishLater(alerted);
 
     // Unstored, the photos go with the mail from memory; stored, the mail reads them back, as every retry does.
     const result = await attemptDelivery(requests, held, { mailer, addresses, deadlineMs: sendDeadlineMs, log, now, finishLater }, mailPhotos(photos));
@@ -307,10 +338,11 @@ export function createHandler({
       instance.releaseMail(receivedAt);
       if (cap) await cap.release(slots).catch(() => undefined);
     }
+    if (alerted && !finishLater) await alerted;
     // Stored, it was noted then; mailed from memory, it is noted now.
     if (noted) await noted;
     else if (result.sent) await noteSafe();
-    if (result.sent || requests) return answer.accepted();
+    if (result.sent || requests) return answer.accepted(record.id, record.request.service);
     return answer.refused(502, "email_failed");
   };
 
@@ -345,12 +377,13 @@ export function createHandler({
     photos: readonly RedrawnPhoto[],
     input: unknown,
     at: Date,
-  ): Promise<"repeat" | "suspect" | "suspect_unkept" | "pass"> {
+  ): Promise<{ repeatOf: string } | "suspect" | "suspect_unkept" | "pass"> {
     if (repeats) {
       try {
-        if (await repeats.isRepeat(at)) {
+        const repeatOf = await repeats.repeatOf(at);
+        if (repeatOf) {
           log("send-contact-email: the same address sent the same message within 10 minutes: one request");
-          return "repeat";
+          return { repeatOf };
         }
       } catch (error) {
         log(`send-contact-email: the duplicate check unavailable: ${messageOf(error)}`);

@@ -1,5 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
-import { contactLimits, type StoredContactRequest, type SuspectReason } from "./contact-delivery";
+import { contactLimits, requestReference, type StoredContactRequest, type SuspectReason } from "./contact-delivery";
 import { contactFieldLabels, contactFields, type ContactRequest } from "../shared/contact-fields";
 import { controlCharacters, invisibleCharacters } from "../shared/contact-request";
 import { requestPageUrl, type RequestPages } from "./request-link";
@@ -34,6 +34,12 @@ export function mailSubject(request: ContactRequest) {
   const service = request.service || "Algemene vraag";
   const city = request.city || "plaats onbekend";
   return singleLine(`Offerteaanvraag: ${service} in ${city} van ${request.name}`);
+}
+
+/** What the request is about, as its heading says it: "Daklekkage in Zaandam", "Dakisolatie", "Vraag uit Diemen", "Vraag van Marieke". */
+export function requestTitle(request: ContactRequest): string {
+  if (request.service) return request.city ? `${request.service} in ${request.city}` : request.service;
+  return request.city ? `Vraag uit ${request.city}` : `Vraag van ${request.name}`;
 }
 
 /** A single mail's photos: the attachments, and the names of any the store no longer had (docs/contact-requests.md, "Photos"). */
@@ -77,7 +83,7 @@ function pageLink(record: StoredContactRequest, pages: RequestPages | undefined)
 function requestBlock(record: StoredContactRequest, photos: string | null, pages: RequestPages | undefined) {
   const { id, receivedAt, request } = record;
   const link = pageLink(record, pages);
-  const received = `Ontvangen: ${receivedTime(receivedAt)} (aanvraag ${id})`;
+  const received = `Ontvangen: ${receivedTime(receivedAt)}, kenmerk ${requestReference(id)} (aanvraag ${id})`;
   const shown = contactFields.filter((field) => field !== "message");
   const value = (field: (typeof contactFields)[number]) => request[field] || "–";
   const message = request.message || "(geen bericht)";

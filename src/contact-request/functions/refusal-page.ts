@@ -1,10 +1,7 @@
-import { createHash } from "node:crypto";
 import { contactFieldLabels, contactFields, type ContactRequest, type FieldErrors } from "../shared/contact-fields";
 import { telHref } from "../../lib/paths";
-import { apiSecurityHeaders } from "./security-headers";
-import { colors, fontStack, radius } from "../../components/ui/theme";
 import { escapeHtml } from "./mail";
-import { functionPageHtml } from "./function-page";
+import { functionPageHtml, visitorPageHeaders, visitorPageStyle } from "./function-page";
 
 /**
  * The page a visitor without JavaScript sees when the function refuses the
@@ -28,32 +25,6 @@ export interface RefusalPage {
   phone: { display: string; e164: string };
 }
 
-const style = `
-body{margin:0;font-family:${fontStack};color:${colors.ink};background:${colors.sand};line-height:1.5}
-main{max-width:640px;margin:0 auto;padding:32px 16px 48px}
-h1{font-size:31px;line-height:1.2;margin:0 0 12px}
-h2{font-size:20px;line-height:1.3;margin:0 0 8px}
-.card{background:${colors.white};border:1px solid ${colors.line};border-radius:${radius.card};padding:16px 20px;margin:20px 0}
-.errors{border:2px solid ${colors.emergency};background:${colors.errorTint}}
-.errors li{margin:6px 0}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}
-dt{font-weight:700}
-dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
-a{color:${colors.actionStrong}}
-.button{display:inline-block;background:${colors.action};color:${colors.white};font-weight:700;text-decoration:none;padding:12px 20px;border-radius:${radius.button};min-height:24px}
-.button:focus-visible,a:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
-`.trim();
-
-const styleHash = `'sha256-${createHash("sha256").update(style).digest("base64")}'`;
-
-/** The function's strict headers, with this page's one style block allowed by its hash. */
-export const refusalPageHeaders: Record<string, string> = {
-  ...apiSecurityHeaders,
-  "Content-Security-Policy": `${apiSecurityHeaders["Content-Security-Policy"]}; style-src ${styleHash}`,
-  "Content-Type": "text/html; charset=utf-8",
-  "Cache-Control": "no-store",
-};
-
 export function refusalPage({ status, title, intro, fieldErrors = {}, photoErrors = [], photosSent = false, typed = {}, formPage, phone }: RefusalPage): Response {
   const fixes = [
     ...contactFields.filter((field) => fieldErrors[field]).map((field) => `<li><strong>${contactFieldLabels[field]}:</strong> ${escapeHtml(fieldErrors[field] ?? "")}</li>`),
@@ -66,7 +37,7 @@ export function refusalPage({ status, title, intro, fieldErrors = {}, photoError
 
   const html = functionPageHtml({
     title,
-    style,
+    style: visitorPageStyle,
     robots: "noindex",
     main: `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(intro)}</p>
@@ -75,5 +46,5 @@ ${fixes.length > 0 ? `<section class="card errors" aria-labelledby="fix"><h2 id=
 <p>Met de terugknop van uw browser staat wat u invulde meestal nog in het formulier${photosSent ? "; de foto's moet u daar misschien opnieuw kiezen" : ""}. Liever bellen? Bel <a href="${telHref(phone.e164)}">${escapeHtml(phone.display)}</a>.</p>
 ${sent.length > 0 ? `<section class="card" aria-labelledby="typed"><h2 id="typed">Wat u invulde</h2><dl>${sent.join("")}</dl></section>` : ""}`,
   });
-  return new Response(html, { status, headers: refusalPageHeaders });
+  return new Response(html, { status, headers: visitorPageHeaders });
 }

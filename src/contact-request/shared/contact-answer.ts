@@ -18,7 +18,8 @@ export type ContactErrorCode =
   | "email_failed";
 
 export type ContactResponse =
-  | { ok: true }
+  /** `reference` is the request's short reference, `replyBy` when the visitor hears back ("vandaag vóór 15:30"). */
+  | { ok: true; reference: string; replyBy: string }
   | { ok: false; error: string; code: ContactErrorCode; fields?: FieldErrors; photos?: string[] };
 
 /**
@@ -29,6 +30,8 @@ export type ContactResponse =
  */
 export interface ContactAnswer {
   ok: boolean;
+  reference?: string;
+  replyBy?: string;
   code?: string;
   error?: string;
   fields: FieldErrors;
@@ -37,7 +40,7 @@ export interface ContactAnswer {
 
 /** Reads a parsed answer body, keeping only the parts of ContactResponse it carries well-formed. */
 export function readContactAnswer(body: unknown): ContactAnswer {
-  const answer: Partial<Record<keyof Extract<ContactResponse, { ok: false }>, unknown>> = typeof body === "object" && body !== null ? body : {};
+  const answer: Partial<Record<keyof Extract<ContactResponse, { ok: false }> | keyof Extract<ContactResponse, { ok: true }>, unknown>> = typeof body === "object" && body !== null ? body : {};
   const fields: FieldErrors = {};
   if (typeof answer.fields === "object" && answer.fields !== null) {
     for (const [field, message] of Object.entries(answer.fields)) {
@@ -46,6 +49,8 @@ export function readContactAnswer(body: unknown): ContactAnswer {
   }
   return {
     ok: answer.ok === true,
+    ...(typeof answer.reference === "string" && { reference: answer.reference }),
+    ...(typeof answer.replyBy === "string" && { replyBy: answer.replyBy }),
     ...(typeof answer.code === "string" && { code: answer.code }),
     ...(typeof answer.error === "string" && { error: answer.error }),
     fields,

@@ -16,6 +16,7 @@ import { aMinutePastTheHour, realTimeFrom } from "../../../../scripts/lib/reques
 import { validRequest } from "../../shared/__tests__/contact-request-example";
 import { contactLimits } from "../contact-delivery";
 import { honeypotField, shownForField } from "../../shared/contact-fields";
+import { contentClock, contentEmergencyPhone, contentOpeningHours } from "../../../../scripts/lib/requests/content-clock";
 
 /**
  * A flood, as production meets it (docs/contact-requests.md, "A flood"): the
@@ -44,6 +45,9 @@ beforeAll(async () => {
   local = await openLocalRequests(fs.mkdtempSync(path.join(os.tmpdir(), "flood-")));
   setup = contactSetup("production", { SMTP_URL: sink.url, CONTACT_TO: "info@dakdekker.test", SITE_URL: "https://www.dakdekker.test", REQUEST_LINK_SECRET: "test-link-secret" }, company);
   const handler = createHandler({
+    clock: contentClock,
+    emergencyPhone: contentEmergencyPhone,
+    openingHours: contentOpeningHours,
     choices: { towns: ["Amsterdam"], services: ["Daklekkage"] },
     mailer: setup.mailer,
     store: () => local.blobs,

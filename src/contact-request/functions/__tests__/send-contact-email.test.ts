@@ -12,14 +12,15 @@ import { composeMail } from "../mail";
 import { addressesFromContext, contactSetup } from "../contact-setup";
 import { addressesPrefix, duplicatesPrefix } from "../flood-guards";
 import { outboxMailer, smtpMailer, type Mailer } from "../mailer";
-import { listKeys, requestStoreName, type RequestStore } from "../request-store";
+import { idOfKey, listKeys, requestStoreName, type RequestStore } from "../request-store";
+import { replyDueAt, replyMoment } from "../../shared/reply-clock";
 import { startMailSink, type MailSink } from "../../../../scripts/lib/serve/mail-sink";
 import { aMinutePastTheHour, virtualClock } from "../../../../scripts/lib/requests/virtual-clock";
 import { contactTestServices } from "../../../../scripts/lib/requests/contact-test-setup";
 import type { OpenedRequests } from "../../../../scripts/lib/requests/request-stores";
 import { validRequest as valid } from "../../shared/__tests__/contact-request-example";
-import { contactLimits, newStoredRequest, type StoredContactRequest } from "../contact-delivery";
-import { thankYouPath } from "../../../lib/paths";
+import { contactLimits, newStoredRequest, receivedAtOf, requestReference, type StoredContactRequest } from "../contact-delivery";
+import { contentClock, contentEmergencyPhone, contentOpeningHours } from "../../../../scripts/lib/requests/content-clock";
 
 const choices = {
   towns: ["Amsterdam", "Amstelveen", "Diemen", "Zaandam"],
@@ -60,6 +61,9 @@ let requests: RequestStore;
 const clock = virtualClock(aMinutePastTheHour());
 const handlerFor = (mailer: Mailer, options: Partial<HandlerOptions> = {}) =>
   createHandler({
+    clock: contentClock,
+    emergencyPhone: contentEmergencyPhone,
+    openingHours: contentOpeningHours,
     choices,
     mailer,
     store: () => local.blobs,
@@ -106,7 +110,9 @@ describe("send-contact-email delivers a valid request", () => {
   it("answers 200 and sends exactly one mail carrying every field", async () => {
     const response = await handler(post(valid));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    const [id = ""] = (await requests.keys()).map(idOfKey);
+    const due = replyDueAt(receivedAtOf(id) ?? new Date(), valid.service, contentClock);
+    expect(await response.json()).toEqual({ ok: true, reference: requestReference(id), replyBy: replyMoment(due, clock.now()) });
 
     const [mail] = await sink.waitForMails(1);
     expect(sink.mails).toHaveLength(1);
@@ -119,6 +125,14 @@ describe("send-contact-email delivers a valid request", () => {
     }
     expect(mail.html).toContain("Prinsengracht 12");
     expect(mail.html).toContain("1015 DV");
+  });
+
+  it("gives a repeat the reference and the moment of the request it repeats", async () => {
+    const first = (await (await handler(post(valid))).json()) as { reference: string; replyBy: string };
+    await clock.sleep(60_000);
+    const again = (await (await handler(post(valid))).json()) as { reference: string; replyBy: string };
+    expect(again).toEqual(first);
+    expect(await requests.keys()).toHaveLength(1);
   });
 
   it("names a general question and an unknown town in the subject when they are left empty", async () => {
@@ -266,7 +280,7 @@ describe("send-contact-email refuses what it cannot take", () => {
   it("answers 200 to a filled honeypot, mails nothing, and keeps the request on the suspect list", async () => {
     const response = await handler(post({ ...valid, website: "https://spam.example" }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, reference: expect.stringMatching(/^[0-9A-F]{4}-[0-9A-F]{4}$/), replyBy: expect.any(String) });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sink.mails).toHaveLength(0);
     const [[key, record]] = Object.entries(await storedRequests());
@@ -294,7 +308,7 @@ describe("send-contact-email keeps every request before it mails it", () => {
   it("answers 200 when the SMTP server is unreachable, and keeps the request pending with the failed attempt", async () => {
     const response = await handlerFor(smtpMailer(`smtp://127.0.0.1:${await closedPort()}`))(post(valid));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, reference: expect.stringMatching(/^[0-9A-F]{4}-[0-9A-F]{4}$/), replyBy: expect.any(String) });
     const [[key, record]] = Object.entries(await storedRequests());
     expect(key).toBe(`pending/${record?.id}`);
     expect(record?.delivery).toEqual({ state: "pending", attempts: [{ at: expect.any(String), error: expect.stringMatching(/ECONNREFUSED|connect/) }] });
@@ -413,18 +427,29 @@ describe("send-contact-email keeps every request before it mails it", () => {
 describe("the form's own post, without JavaScript", () => {
   const fields = { ...valid, website: "" };
 
-  it("takes the same request as JSON, mails it and sends the browser to the thank-you page", async () => {
+  it("takes the same request as JSON, mails it and thanks with the reference, by when, the emergency number and the opening hours", async () => {
     const response = await handler(formPost(fields));
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(thankYouPath);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none'.*style-src 'sha256-/);
+    const html = await response.text();
+    const [id] = (await requests.keys()).map(idOfKey);
+    const due = replyDueAt(receivedAtOf(id ?? "") ?? new Date(), fields.service, contentClock);
+    expect(html).toContain("<h1>Bedankt, uw aanvraag is ontvangen</h1>");
+    expect(html).toContain(`U hoort <strong>${replyMoment(due, clock.now())}</strong> van ons.`);
+    expect(html).toContain(`<p class="reference">${requestReference(id ?? "")}</p>`);
+    expect(html).toContain(`href="tel:${contentEmergencyPhone.e164}"`);
+    for (const { day, hours } of contentOpeningHours) expect(html).toContain(`<dt>${day}</dt><dd>${hours}</dd>`);
+    expect(html).not.toContain(fields.email);
     const [mail] = await sink.waitForMails(1);
+    expect(mail.text).toContain(`kenmerk ${requestReference(id ?? "")}`);
     expect(mail.subject).toBe("Offerteaanvraag: Daklekkage in Amsterdam van Marieke de Vries");
     expect(mail.text).toContain("Er lekt water langs de schoorsteen.\nGraag snel contact.");
   });
 
   it("sends a filled honeypot to the thank-you page too, mails nothing, and keeps it on the suspect list", async () => {
     const response = await handler(formPost({ ...fields, website: "https://spam.example" }));
-    expect(response.headers.get("location")).toBe(thankYouPath);
+    expect(await response.text()).toContain("<h1>Bedankt, uw aanvraag is ontvangen</h1>");
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sink.mails).toHaveLength(0);
     expect(await requests.keys()).toEqual([expect.stringMatching(/^suspect\//)]);
@@ -472,7 +497,7 @@ describe("a flood stays bounded and loses nothing a person sent", () => {
     clock += 9 * 60_000;
     const repeat = await timed(post({ ...valid, email: "MARIEKE@example.nl ", name: "Marieke" }));
     expect(repeat.status).toBe(200);
-    expect(await repeat.json()).toEqual({ ok: true });
+    expect(await repeat.json()).toEqual({ ok: true, reference: expect.stringMatching(/^[0-9A-F]{4}-[0-9A-F]{4}$/), replyBy: expect.any(String) });
     expect((await timed(post({ ...valid, message: "Een andere vraag" }))).status).toBe(200);
     await sink.waitForMails(2);
     expect(await requests.keys()).toHaveLength(2);
@@ -514,7 +539,7 @@ describe("a flood stays bounded and loses nothing a person sent", () => {
   it("keeps a form sent faster than a person types as suspect, and mails one that took its time or says nothing", async () => {
     expect((await handler(post({ ...message(1), shownForMs: String(contactLimits.minimumFillMs - 1) }))).status).toBe(200);
     expect((await handler(post({ ...message(2), shownForMs: String(contactLimits.minimumFillMs + 4000) }))).status).toBe(200);
-    expect((await handler(formPost({ ...message(3), website: "" }))).status).toBe(303);
+    expect((await handler(formPost({ ...message(3), website: "" }))).status).toBe(200);
     await sink.waitForMails(2);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sink.mails.map((mail) => mail.text.includes("Bericht nummer 1"))).toEqual([false, false]);

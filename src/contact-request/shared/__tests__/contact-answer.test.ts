@@ -19,7 +19,7 @@ const contactErrorCodes = Object.keys(allCodes) as ContactErrorCode[];
 describe("readContactAnswer", () => {
   it("reads every answer the function writes as it was written", () => {
     const written: ContactResponse[] = [
-      { ok: true },
+      { ok: true, reference: "96B2-6A4F", replyBy: "vandaag vóór 15:30" },
       ...contactErrorCodes.map((code): ContactResponse => ({ ok: false, code, error: `Bericht bij ${code}.` })),
       { ok: false, code: "invalid_request", error: "Controleer de gemarkeerde velden.", fields: { phone: "Vul uw telefoonnummer in." }, photos: ["“foto-1.jpg” kon niet worden gelezen."] },
     ];
