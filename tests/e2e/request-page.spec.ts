@@ -122,23 +122,30 @@ async function subscribeAtPushService(page: Page, pushService: PushService) {
   await page.context().grantPermissions(["notifications"]);
   await page.exposeFunction("subscribeAtTestPushService", (key: string) => pushService.subscribe(key));
   await page.addInitScript(() => {
-    const withTestService = window as unknown as { subscribeAtTestPushService(key: string): Promise<{ endpoint: string; keys: Record<string, string>; clientHash: string }> };
-    let current: PushSubscription | null = null;
-    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
-      const key = btoa(String.fromCharCode(...new Uint8Array(options?.applicationServerKey as ArrayBuffer))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-      const made = await withTestService.subscribeAtTestPushService(key);
-      current = {
+    type Made = { endpoint: string; keys: Record<string, string>; clientHash: string };
+    const withTestService = window as unknown as { subscribeAtTestPushService(key: string): Promise<Made> };
+    // Kept for the tab, as a browser keeps a subscription across pages.
+    const savedKey = "test-push-subscription";
+    const asSubscription = (made: Made): PushSubscription =>
+      ({
         endpoint: made.endpoint,
         expirationTime: null,
         options: { userVisibleOnly: true, applicationServerKey: null },
         clientHash: made.clientHash,
         toJSON: () => ({ endpoint: made.endpoint, expirationTime: null, keys: made.keys }),
-        unsubscribe: async () => ((current = null), true),
+        unsubscribe: async () => (sessionStorage.removeItem(savedKey), true),
         getKey: () => null,
-      } as unknown as PushSubscription;
-      return current;
+      }) as unknown as PushSubscription;
+    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+      const key = btoa(String.fromCharCode(...new Uint8Array(options?.applicationServerKey as ArrayBuffer))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+      const made = await withTestService.subscribeAtTestPushService(key);
+      sessionStorage.setItem(savedKey, JSON.stringify(made));
+      return asSubscription(made);
     };
-    PushManager.prototype.getSubscription = async () => current;
+    PushManager.prototype.getSubscription = async () => {
+      const saved = sessionStorage.getItem(savedKey);
+      return saved ? asSubscription(JSON.parse(saved) as Made) : null;
+    };
   });
 }
 
@@ -158,8 +165,11 @@ test.describe("alerts on the contractor's phone", () => {
     await page.goto(firstLink);
     const alerts = page.getByRole("region", { name: "Meldingen op dit toestel" });
     await expect(alerts.getByRole("status")).toHaveText("Meldingen staan uit op dit toestel.");
+    // Off, the page offers only turning them on.
+    await expect(alerts.getByRole("button")).toHaveText(["Meldingen aanzetten"]);
     await alerts.getByRole("button", { name: "Meldingen aanzetten" }).click();
     await expect(alerts.getByRole("status")).toHaveText(/^Meldingen staan aan op dit toestel/);
+    await expect(alerts.getByRole("button")).toHaveText(["Testmelding sturen", "Meldingen uitzetten"]);
     const clientHash = await page.evaluate(async () => ((await (await navigator.serviceWorker.ready).pushManager.getSubscription()) as unknown as { clientHash: string }).clientHash);
     const device = { endpoint: "", keys: { p256dh: "", auth: "" }, clientHash };
 
@@ -202,11 +212,14 @@ test.describe("alerts on the contractor's phone", () => {
     await page.goto(alert.url);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(alert.title.replace(/^Nieuwe aanvraag: /, ""));
     await expect(page.getByText(second).first()).toBeVisible();
+    // Still on for this device on the next request's page: the page tells the site again, and offers turning them off.
+    await expect(alerts.getByRole("status")).toHaveText("Meldingen staan aan op dit toestel.");
     await expect(page.getByRole("img", { name: /^Foto \d van 3/ })).toHaveCount(3);
 
     // Off again: the site forgets the device, and the next request alerts it no more.
     await alerts.getByRole("button", { name: "Meldingen uitzetten" }).click();
     await expect(alerts.getByRole("status")).toHaveText("Meldingen staan uit op dit toestel.");
+    await expect(alerts.getByRole("button")).toHaveText(["Meldingen aanzetten"]);
     await visitor.close();
   });
 

@@ -46,7 +46,8 @@ dd{margin:0;overflow-wrap:anywhere}
 .message{white-space:pre-wrap;overflow-wrap:anywhere;margin:0}
 .photos{display:grid;gap:12px}
 .photos img{display:block;width:100%;height:auto;border-radius:${radius.button};background:${colors.line}}
-.marks form{display:grid;gap:8px;grid-template-columns:repeat(auto-fit,minmax(96px,1fr))}
+.marks form{display:grid;gap:8px;grid-template-columns:repeat(auto-fit,minmax(160px,1fr))}
+[hidden]{display:none!important}
 .note{color:${colors.inkMuted};font-size:14px}
 a{color:${colors.actionStrong}}
 `.trim();
