@@ -8,15 +8,18 @@
  *   npm run requests -- --photos ID [map]    one request's photos into a folder (photos-ID/ by default)
  *   npm run requests -- --context deploy-preview   a deploy context's own store (production's by default)
  *   npm run requests -- --forget ADDRESS     deletes that e-mail address's requests, photos and repeat marks from every store
+ *   npm run requests -- --report [--month=2026-10]   how fast each month's requests were viewed and answered (the job mails it monthly)
  *   NETLIFY_SITE_ID=… NETLIFY_AUTH_TOKEN=… npm run requests   a deployed site's store
  */
 import fs from "node:fs";
 import path from "node:path";
 import { reportRows, toCsv, toTable } from "../src/contact-request/functions/request-report";
+import { figuresLegend, figuresTable, idPrefixesOf, isMonth, monthFigures } from "../src/contact-request/functions/handling-report";
 import { contactLimits, type StoredContactRequest } from "../src/contact-request/functions/contact-delivery";
 import { storedPhotos } from "../src/contact-request/functions/deliver";
-import { keyOf, requestAreas, requestStoreNameFor, type RequestStore } from "../src/contact-request/functions/request-store";
+import { idOfKey, keyOf, listKeys, requestAreas, requestStoreNameFor, type RequestStore } from "../src/contact-request/functions/request-store";
 import { forgetEverywhere, openLocalRequests, openSiteRequests, type OpenedRequests } from "./lib/requests/request-stores";
+import { contentClock } from "./lib/requests/content-clock";
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -29,6 +32,8 @@ const suspect = process.argv.includes("--suspect");
 const storeName = requestStoreNameFor(argument("context") ?? "production");
 const photosOf = argument("photos");
 const forget = argument("forget");
+const report = process.argv.includes("--report");
+const month = process.argv.find((option) => option.startsWith("--month="))?.slice("--month=".length) ?? argument("month");
 
 if (process.argv.includes("--photos") && !photosOf) {
   console.error("Geef het id van de aanvraag: npm run requests -- --photos ID [map]");
@@ -38,10 +43,15 @@ if (process.argv.includes("--forget") && !forget?.includes("@")) {
   console.error("Geef het e-mailadres waarvan alles moet worden verwijderd: npm run requests -- --forget naam@voorbeeld.nl");
   process.exit(2);
 }
+if (month !== undefined && !isMonth(month)) {
+  console.error("Geef de maand als jaar-maand: npm run requests -- --report --month=2026-10");
+  process.exit(2);
+}
 if (Boolean(siteID) !== Boolean(token)) {
   console.error("Geef voor de opslag van de live site zowel het site-ID (--site of NETLIFY_SITE_ID) als een token (--token of NETLIFY_AUTH_TOKEN).");
   process.exit(2);
 }
+const storeWhere = siteID ? `de opslag ${storeName} van site ${siteID}` : `de lokale opslag ${storeName} (.netlify/blobs-serve)`;
 
 /** Writes one request's photos to a folder, whichever area the request is in; the exit code says whether it could. */
 async function writePhotos(requests: RequestStore, id: string, folder: string): Promise<number> {
@@ -70,17 +80,41 @@ async function listRequests(requests: RequestStore) {
   const records = (await Promise.all(keys.map((key) => requests.read(key)))).filter((record): record is StoredContactRequest => record !== null);
   const rows = reportRows(records);
   process.stdout.write(toTable(rows));
-  const where = siteID ? `de opslag ${storeName} van site ${siteID}` : `de lokale opslag ${storeName} (.netlify/blobs-serve)`;
   if (suspect) {
-    console.log(`\n${records.length} verdachte aanvragen uit ${where}: niet los gemaild, wel in het dagelijkse overzicht; ze worden na ${contactLimits.suspectRetentionDays} dagen verwijderd.`);
+    console.log(`\n${records.length} verdachte aanvragen uit ${storeWhere}: niet los gemaild, wel in het dagelijkse overzicht; ze worden na ${contactLimits.suspectRetentionDays} dagen verwijderd.`);
   } else {
     const pending = records.filter((record) => record.delivery.state === "pending").length;
-    console.log(`\n${records.length} aanvragen uit ${where}, waarvan ${pending} nog niet verstuurd. Verdachte aanvragen: npm run requests -- --suspect`);
+    console.log(`\n${records.length} aanvragen uit ${storeWhere}, waarvan ${pending} nog niet verstuurd. Verdachte aanvragen: npm run requests -- --suspect`);
   }
   if (csvFile) {
     fs.writeFileSync(csvFile, toCsv(rows));
     console.log(`CSV geschreven naar ${csvFile}.`);
   }
+}
+
+/**
+ * The monthly report (docs/contact-requests.md, "The monthly report"): each
+ * month's requests, or one month's, with what was noted of their handling,
+ * counted by the reply clock of this checkout's content/, as the build writes
+ * it for the job.
+ */
+async function printReport(requests: RequestStore) {
+  const prefixes = month ? idPrefixesOf(month) : [""];
+  const keys = (await Promise.all(["pending/", "sent/"].flatMap((area) => prefixes.map((prefix) => listKeys(requests.store, `${area}${prefix}`))))).flat();
+  const handled = await Promise.all(
+    keys.map(async (key) => {
+      const [record, handling] = await Promise.all([requests.read(key), requests.readHandling(idOfKey(key))]);
+      return record && { record, handling };
+    }),
+  );
+  // A request in both areas (a run stopped between writing sent/ and deleting pending/) counts once.
+  const unique = [...new Map(handled.flatMap((entry) => (entry ? [[entry.record.id, entry] as const] : []))).values()];
+  const figures = monthFigures(unique, contentClock, new Date(), month ? [month] : undefined);
+  if (figures.length === 0) {
+    console.log(`Geen aanvragen in ${storeWhere}.`);
+    return;
+  }
+  console.log(`Reactietijden per maand, uit ${storeWhere}:\n\n${figuresTable(figures)}\n\n${figuresLegend(contentClock).join("\n")}`);
 }
 
 const amsterdamTime = new Intl.DateTimeFormat("nl-NL", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Amsterdam" });
@@ -121,6 +155,8 @@ const { requests, close } = opened;
 try {
   if (forget !== undefined) {
     await forgetAddress(opened, forget);
+  } else if (report) {
+    await printReport(requests);
   } else if (photosOf !== undefined) {
     // The folder, if given, follows the id; an option after the id is not one.
     const folder = process.argv[process.argv.indexOf("--photos") + 2];

@@ -13,13 +13,26 @@ import {
 } from "./contact-delivery";
 import { attemptDelivery, messageOf, withDeadline, type DeliveryOptions } from "./deliver";
 import { addressesPrefix, duplicatesPrefix, MailCap } from "./flood-guards";
-import { composeDigest, composeReminder, composeSuspectDigest } from "./mail";
+import { composeDigest, composeMonthlyReport, composeReminder, composeSuspectDigest } from "./mail";
+import { idPrefixesOf, monthBefore, monthFigures, monthOf, type HandledRequest } from "./handling-report";
 import { reminderHorizonMs, reminderKey, remindersPrefix, reminderSteps, stepsDue, type DueStep } from "./reminders";
 import { replyMoment, type ReplyClock } from "../shared/reply-clock";
 import { reminderAlert, type RequestAlerts } from "./push";
 import { requestPageUrl } from "./request-link";
 import type { Mailer } from "./mailer";
-import { idOfKey, isPreviewStoreName, keyOf, listKeys, RequestStore, sentKey, type Held, type PhotoArea, type RequestArea, type SiteStores } from "./request-store";
+import {
+  idOfKey,
+  isPreviewStoreName,
+  keyOf,
+  listKeys,
+  readVersioned,
+  RequestStore,
+  sentKey,
+  type Held,
+  type PhotoArea,
+  type RequestArea,
+  type SiteStores,
+} from "./request-store";
 
 /** How long a run waits for the mail server to take one mail: what the scheduled function passes, and the tests too. */
 export const mailDeadlineMs = 5000;
@@ -43,7 +56,7 @@ export interface JobOptions extends Omit<DeliveryOptions, "mailer"> {
   warn?: (line: string) => void;
   /** The site's stores, given to production's run only: it sweeps the previews' stores too (sweepPreviews). */
   previewStores?: SiteStores;
-  /** The reply clock from content (form-options.json): with it, and the requests' pages to link, the run sends the reminders (remindUnanswered). */
+  /** The reply clock from content (form-options.json): with it, and the requests' pages to link, the run sends the reminders (remindUnanswered); with it, the monthly report (mailMonthlyReport). */
   clock?: ReplyClock;
   /** Web Push to the contractor's devices: a reminder goes there too (docs/contact-requests.md, "Alerts on the phone"). */
   alerts?: RequestAlerts;
@@ -69,6 +82,8 @@ export interface JobReport {
   /** Preview stores swept in this run, and deleted since they stayed empty. */
   previewStoresSwept: number;
   previewStoresDeleted: number;
+  /** The month whose report this run mailed ("2026-10"), or null. */
+  monthlyReport: string | null;
 }
 
 /** Past this a waiting request means mail is not getting through: the log line says so as a warning. */
@@ -83,6 +98,8 @@ const suspectDigestEveryMs = 24 * 3600_000;
 export const previewStoresStateKey = "state/preview-stores";
 /** How long a preview store must have held nothing before it is deleted (sweepPreviews). */
 export const emptyPreviewStoreKeptMs = 24 * 3600_000;
+/** The last month whose report was mailed (mailMonthlyReport). */
+export const monthlyReportStateKey = "state/monthly-report";
 
 interface PreviewStoresState {
   /** When a run first found each store holding nothing, with no run since finding anything in it. */
@@ -127,7 +144,8 @@ class OutOfTime extends Error {}
  * `contactLimits.requestsPerDigest`. Before every store call that starts new
  * work it checks its time; what it claimed it finishes. Then it sends the
  * daily list of suspect requests, and deletes what is past its term, a
- * bounded number per run, going on where the last run stopped.
+ * bounded number per run, going on where the last run stopped. The first run
+ * of a month then mails the report of the month before.
  *
  * Safe to run twice at once: a run takes a request with a conditional write on
  * its ETag, then, after a pause, reads it again and mails it only if the lease
@@ -175,7 +193,7 @@ export async function runDeliveryJob(
 
   const requests = new RequestStore(blobs);
   const cap = new MailCap(blobs, mailsPerHour, sleep);
-  const report: JobReport = { waiting: 0, oldestWaitingMs: 0, sent: 0, digested: 0, failed: 0, unreadable: 0, left: 0, deleted: 0, suspectsListed: 0, reminded: 0, escalated: 0, previewStoresSwept: 0, previewStoresDeleted: 0 };
+  const report: JobReport = { waiting: 0, oldestWaitingMs: 0, sent: 0, digested: 0, failed: 0, unreadable: 0, left: 0, deleted: 0, suspectsListed: 0, reminded: 0, escalated: 0, previewStoresSwept: 0, previewStoresDeleted: 0, monthlyReport: null };
   let deletions = 0;
 
   /** Claims due requests, oldest first, until it has `wanted` or its share of the time is spent. */
@@ -299,24 +317,37 @@ export async function runDeliveryJob(
     const horizon = now().getTime() - reminderHorizonMs;
     const ids = (await listKeys(blobs, "sent/", check)).map(idOfKey).filter((id) => (receivedAtOf(id)?.getTime() ?? 0) >= horizon);
     const open = ids.filter((id) => reminderSteps.some((step) => !taken.has(reminderKey(id, step))));
-    const found = await inGroups(open, async (id) => {
-      const handling = await requests.readHandling(id);
-      if (handling.answeredAt) return [];
-      const record = await requests.read(sentKey(id));
-      if (!record) return [];
-      const due = stepsDue(record, handling, replyClock, now(), Boolean(delivery.addresses.escalateTo)).filter(({ step }) => !taken.has(reminderKey(id, step)));
-      const mine = await Promise.all(
-        due.map(async (entry) => ((await blobs.setJSON(reminderKey(id, entry.step), { at: now().toISOString(), run: runId }, { onlyIfNew: true })).modified ? entry : null)),
+    // A step is taken before its mail goes; taking stops short of the budget, and what was taken is mailed before the run stops.
+    const found: DueStep[] = [];
+    let stopped: OutOfTime | null = null;
+    try {
+      await inGroups(
+        open,
+        async (id) => {
+          const handling = await requests.readHandling(id);
+          if (handling.answeredAt) return;
+          const record = await requests.read(sentKey(id));
+          if (!record) return;
+          const due = stepsDue(record, handling, replyClock, now(), Boolean(delivery.addresses.escalateTo)).filter(({ step }) => !taken.has(reminderKey(id, step)));
+          const mine = await Promise.all(
+            due.map(async (entry) => ((await blobs.setJSON(reminderKey(id, entry.step), { at: now().toISOString(), run: runId }, { onlyIfNew: true })).modified ? entry : null)),
+          );
+          found.push(...mine.filter((entry): entry is DueStep => entry !== null));
+        },
+        mailingReserveMs,
       );
-      return mine.filter((entry): entry is DueStep => entry !== null);
-    });
+    } catch (error) {
+      if (!(error instanceof OutOfTime)) throw error;
+      stopped = error;
+    }
     for (const step of reminderSteps) {
-      const due = found.flat().filter((entry) => entry.step === step);
+      const due = found.filter((entry) => entry.step === step);
       if (due.length === 0) continue;
       await withDeadline(sender.send(composeReminder(due, delivery.addresses, step)), delivery.deadlineMs);
       report[step === "halfway" ? "reminded" : "escalated"] += due.length;
       if (step === "halfway") await alertReminder(due);
     }
+    if (stopped) throw stopped;
   }
 
   /** The halfway reminder on the contractor's devices as well: one alert, opening the oldest request. */
@@ -327,6 +358,45 @@ export async function runDeliveryJob(
     const waiting = due.map(({ record, dueAt }) => ({ record, url: requestPageUrl(record, pages), answerBy: replyMoment(dueAt, at) }));
     const outcome = await alerts.toAll(blobs, reminderAlert(waiting)).catch((error: unknown) => warn(`reminder not pushed: ${messageOf(error)}`));
     if (outcome && outcome.failed > 0) warn(`reminder pushed to ${outcome.sent} device(s), ${outcome.failed} failed`);
+  }
+
+  /**
+   * The first run of a month (Amsterdam's) mails the report of the month
+   * before (handling-report.ts) to the contractor. It reads only that month's
+   * requests, found by their keys, and their handling. The month is noted
+   * after the mail went, with a conditional write on what was read: a run
+   * whose mail failed leaves it to the next, and of two runs at once only one
+   * notes it (the other says so; the equal Message-ID shows both as one).
+   */
+  async function mailMonthlyReport(sender: Extract<Mailer, { send: unknown }>, replyClock: ReplyClock) {
+    const month = monthBefore(monthOf(now()));
+    check();
+    const noted = await readVersioned<{ month: string }>(blobs, monthlyReportStateKey);
+    if (noted && noted.value.month >= month) return;
+    const areas = ["pending", "sent"] as const;
+    const listings = await Promise.all(areas.flatMap((area) => idPrefixesOf(month).map((prefix) => listKeys(blobs, `${area}/${prefix}`, check))));
+    // Sent last, as areas lists them: a request in both is sent (a run stopped between writing sent/ and deleting pending/).
+    const areaOf = new Map<string, RequestArea>();
+    for (const key of listings.flat()) areaOf.set(idOfKey(key), key.startsWith("sent/") ? "sent" : "pending");
+    const inMonth = [...areaOf].filter(([id]) => {
+      const receivedAt = receivedAtOf(id);
+      return receivedAt !== null && monthOf(receivedAt) === month;
+    });
+    const read = await inGroups(inMonth, async ([id, area]): Promise<HandledRequest | null> => {
+      const [record, handling] = await Promise.all([
+        // One mailed since the listing has moved to sent/.
+        requests.read(keyOf(area, id)).then((found) => found ?? (area === "pending" ? requests.read(sentKey(id)) : null)),
+        requests.readHandling(id),
+      ]);
+      return record && { record, handling };
+    });
+    const [figures] = monthFigures(read.filter((entry): entry is HandledRequest => entry !== null), replyClock, now(), [month]);
+    if (!figures) return;
+    check();
+    await withDeadline(sender.send(composeMonthlyReport(figures, replyClock, delivery.addresses)), delivery.deadlineMs);
+    report.monthlyReport = month;
+    const { modified } = await blobs.setJSON(monthlyReportStateKey, { month, sentAt: now().toISOString() }, noted ? { onlyIfMatch: noted.etag } : { onlyIfNew: true });
+    if (!modified) log(`deliver-contact-requests: another run noted the monthly report of ${month} first; it may have gone twice`);
   }
 
   async function deleteKeys(keys: readonly string[], store: Store = blobs): Promise<number> {
@@ -462,6 +532,13 @@ export async function runDeliveryJob(
       });
     }
     await sweep();
+    if (clock && mailer.kind !== "unconfigured") {
+      // After the store's own sweep, before the previews': a report can wait a run, the terms the sweep keeps cannot.
+      await mailMonthlyReport(mailer, clock).catch((error: unknown) => {
+        if (error instanceof OutOfTime) throw error;
+        log(`deliver-contact-requests: the monthly report was not sent: ${messageOf(error)}`);
+      });
+    }
     if (previewStores) {
       await sweepPreviews(previewStores).catch((error: unknown) => {
         if (error instanceof OutOfTime) throw error;
@@ -501,6 +578,7 @@ function summary(report: JobReport, timeLeft: () => number, previews: boolean): 
     ...(report.reminded + report.escalated > 0 ? [`${report.reminded} reminded, ${report.escalated} escalated`] : []),
     `${report.deleted} deleted past their term`,
     ...(previews ? [`${report.previewStoresSwept} preview stores swept, ${report.previewStoresDeleted} deleted as empty`] : []),
+    ...(report.monthlyReport ? [`monthly report of ${report.monthlyReport} mailed`] : []),
     timeLeft() <= 0 ? "stopped at its time limit" : "done",
   ].join(", ");
 }

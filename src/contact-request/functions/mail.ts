@@ -5,6 +5,8 @@ import { controlCharacters, invisibleCharacters } from "../shared/contact-reques
 import { requestPageUrl, type RequestPages } from "./request-link";
 import { colors, radius } from "../../components/ui/theme";
 import type { DueStep, ReminderStep } from "./reminders";
+import { figuresLegend, figuresTable, monthName, type MonthFigures } from "./handling-report";
+import type { ReplyClock } from "../shared/reply-clock";
 
 export interface MailAddresses {
   to: string;
@@ -230,5 +232,26 @@ export function composeReminder(due: readonly DueStep[], { to, from, pages, esca
           )
           .join("<hr>"),
     ),
+  };
+}
+
+/**
+ * The month's report of the reply clock (handling-report.ts), mailed by the
+ * job's first run of the next month: the table in a fixed-width font, so its
+ * columns stay aligned, and what its figures mean.
+ */
+export function composeMonthlyReport(figures: MonthFigures, clock: ReplyClock, { to, from }: MailAddresses): SendMailOptions {
+  const name = monthName(figures.month);
+  const count = figures.requests === 1 ? "1 aanvraag" : `${figures.requests} aanvragen`;
+  const intro = `Zo snel werden de aanvragen van ${name} bekeken en beantwoord.`;
+  const table = figuresTable([figures]);
+  const legend = figuresLegend(clock);
+  return {
+    to,
+    from,
+    subject: `Maandoverzicht ${name}: ${count}, ${figures.pastTarget} over tijd`,
+    messageId: `<maandoverzicht-${figures.month}@${domainOf(from)}>`,
+    text: [intro, "", table, "", ...legend].join("\n"),
+    html: htmlPage(`<p>${escapeHtml(intro)}</p><pre style="font-size:13px;overflow-x:auto">${escapeHtml(table)}</pre>${legend.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`),
   };
 }

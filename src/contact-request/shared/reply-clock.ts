@@ -2,7 +2,8 @@
  * The reply clock (docs/contact-requests.md, "The reply clock"): a request's
  * time runs in the opening hours of content/company.json, in Amsterdam's own
  * time, and stands still outside them; an emergency's runs at every hour.
- * Pure: the thank-you page, the request page and the job all count with it.
+ * Pure: the thank-you page, the request page, the job and the monthly report
+ * all count with it.
  */
 
 export type Weekday = "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
@@ -62,10 +63,10 @@ function openingOf(hours: readonly OpeningDay[], year: number, month: number, da
   return { opens: atAmsterdam(year, month, day, opens), closes: atAmsterdam(year, month, day, closes) };
 }
 
-/** The opening periods from the day of `from` on, for two weeks: more than any target in opening hours needs. */
-function* openingPeriods(hours: readonly OpeningDay[], from: Date) {
+/** The opening periods from the day of `from` on, for two weeks unless told: more than any target in opening hours needs. */
+function* openingPeriods(hours: readonly OpeningDay[], from: Date, days = 14) {
   const start = amsterdamTime(from);
-  for (let offset = 0; offset < 14; offset += 1) {
+  for (let offset = 0; offset < days; offset += 1) {
     const noon = new Date(Date.UTC(start.year, start.month - 1, start.day + offset, 12));
     const date = amsterdamTime(noon);
     const period = openingOf(hours, date.year, date.month, date.day, date.weekday);
@@ -83,6 +84,20 @@ export function afterOpeningMinutes(from: Date, minutes: number, hours: readonly
     left -= closes.getTime() - start;
   }
   throw new Error("the opening hours leave no time in two weeks: check content/company.json");
+}
+
+/** How many minutes of opening hours lie between two instants, however many days apart: the monthly report's answers can take weeks. */
+export function openingMinutesBetween(from: Date, to: Date, hours: readonly OpeningDay[]): number {
+  // A day more than the span, for the days summer time makes shorter or longer.
+  const days = Math.ceil((to.getTime() - from.getTime()) / 86_400_000) + 2;
+  let total = 0;
+  for (const { opens, closes } of openingPeriods(hours, from, days)) {
+    if (opens.getTime() >= to.getTime()) break;
+    const start = Math.max(opens.getTime(), from.getTime());
+    const end = Math.min(closes.getTime(), to.getTime());
+    if (end > start) total += end - start;
+  }
+  return total / minute;
 }
 
 export interface ReplyTargets {

@@ -9,10 +9,12 @@ import { promisify } from "node:util";
 import { newStoredRequest, type StoredContactRequest } from "../../../../src/contact-request/functions/contact-delivery";
 import { DuplicateCheck } from "../../../../src/contact-request/functions/flood-guards";
 import { listKeys, readVersioned, RequestStore, requestStoreName } from "../../../../src/contact-request/functions/request-store";
-import { withFirstView } from "../../../../src/contact-request/functions/request-handling";
+import { withFirstView, withMark } from "../../../../src/contact-request/functions/request-handling";
+import { afterOpeningMinutes } from "../../../../src/contact-request/shared/reply-clock";
 import { validRequest } from "../../../../src/contact-request/shared/__tests__/contact-request-example";
 import { typescriptProcess } from "../../serve/typescript-process";
 import { openLocalRequests, type OpenedRequests } from "../request-stores";
+import { contentClock } from "../content-clock";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "blobs-"));
 let local: OpenedRequests;
@@ -114,4 +116,44 @@ describe("npm run requests -- --forget", () => {
     expect(await new DuplicateCheck(production.store, pieter).repeatOf(new Date())).not.toBeNull();
     expect(await new DuplicateCheck(production.store, marieke).repeatOf(new Date())).toBeNull();
   }, 120_000);
+});
+
+describe("npm run requests -- --report", () => {
+  const requests = (...options: string[]) => {
+    const [node, args] = typescriptProcess(path.join(__dirname, "../../../requests.ts"), options);
+    return run(node, args, { cwd: root, env: { ...process.env, NETLIFY_SITE_ID: "", NETLIFY_AUTH_TOKEN: "" } });
+  };
+  /** A row of the printed table, cell by cell. */
+  const row = (stdout: string, month: string) => stdout.split("\n").find((line) => line.startsWith(month))?.split(/\s{2,}/);
+
+  it("prints per month how fast the requests were viewed and answered, from the local store, pending and sent, without the suspect ones", async () => {
+    const production = local.requests;
+    const ordinary = { ...validRequest, service: "Dakisolatie" };
+    expect(contentClock.urgentServices).not.toContain(ordinary.service);
+    const opens = contentClock.openingHours.find((day) => day.dayOfWeek === "Monday")?.opens;
+    const monday = Date.parse(`2026-10-05T${opens}:00+02:00`);
+    const answered = await store(production, { ...ordinary, name: "Beantwoord" }, { at: monday + 30 * minute, as: "sent" });
+    const receivedAt = new Date(answered.receivedAt);
+    await production.changeHandling(answered.id, (handling) =>
+      withMark(withFirstView(handling, afterOpeningMinutes(receivedAt, 10, contentClock.openingHours)), "answered", afterOpeningMinutes(receivedAt, 20, contentClock.openingHours)),
+    );
+    await store(production, { ...ordinary, name: "Vergeten" }, { at: monday + 45 * minute, as: "sent" });
+    await store(production, { ...ordinary, name: "Nooit verstuurd" }, { at: monday + 60 * minute });
+    await store(production, { ...ordinary, name: "Robot" }, { at: monday + 75 * minute, as: "suspect" });
+
+    const { stdout } = await requests("--report", "--month=2026-10");
+    expect(stdout).toContain(`Reactietijden per maand, uit de lokale opslag ${requestStoreName} (.netlify/blobs-serve):`);
+    expect(row(stdout, "maand")).toEqual(["maand", "aanvragen", "spoed", "bekeken: mediaan", "90%", "beantwoord: mediaan", "90%", "over tijd", "niet bekeken", "niet beantwoord"]);
+    // Three of October's, long past their target: one viewed after 10 minutes of opening hours and answered after 20, two never.
+    expect(row(stdout, "oktober 2026")).toEqual(["oktober 2026", "3", "0", "0:10", "0:10", "0:20", "0:20", "2", "2", "2"]);
+    expect(stdout).toContain("Verdachte aanvragen (verborgen veld ingevuld, te snel verstuurd) tellen niet mee.");
+    expect(stdout.split("\n").filter((line) => /^\p{L}+ \d{4} /u.test(line))).toHaveLength(1);
+
+    // Without a month, every month the store holds a request of.
+    expect(row((await requests("--report")).stdout, "oktober 2026")).toEqual(row(stdout, "oktober 2026"));
+  }, 60_000);
+
+  it("refuses a month that is not one, and says how to give it", async () => {
+    await expect(requests("--report", "--month=2026-13")).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("--month=2026-10") });
+  }, 60_000);
 });

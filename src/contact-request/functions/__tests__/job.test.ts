@@ -8,8 +8,10 @@ import { mailDeadlineMs, runDeliveryJob, type JobOptions, type JobReport } from 
 import { smtpMailer } from "../mailer";
 import { contactSetup } from "../contact-setup";
 import { handlingKey, handlingPrefix, listKeys, RequestStore, requestStoreName, type SiteStores } from "../request-store";
-import { withMark } from "../request-handling";
-import { reminderDueAt, replyDueAt, type OpeningDay, type ReplyClock, type ReplyTargets } from "../../shared/reply-clock";
+import { withMark, type Handling } from "../request-handling";
+import { afterOpeningMinutes, reminderDueAt, replyDueAt, type OpeningDay, type ReplyClock, type ReplyTargets } from "../../shared/reply-clock";
+import { hoursAndMinutes } from "../handling-report";
+import { contentClock } from "../../../../scripts/lib/requests/content-clock";
 import type { MailSink } from "../../../../scripts/lib/serve/mail-sink";
 import { contactTestServices } from "../../../../scripts/lib/requests/contact-test-setup";
 import type { OpenedRequests } from "../../../../scripts/lib/requests/request-stores";
@@ -558,6 +560,22 @@ describe("the reply clock's reminders", () => {
     expect(escalations()).toEqual([]);
   });
 
+  it("mails every step it took when its time runs out, and leaves the rest to the next run: no request goes unreminded", async () => {
+    const receivedAt = new Date("2026-11-30T10:00:00+01:00");
+    const records = Array.from({ length: 300 }, (_, n) => newStoredRequest({ ...validRequest, service: "Dakisolatie", name: `Krap ${n}` }, new Date(receivedAt.getTime() + n)));
+    for (let start = 0; start < records.length; start += 50) await Promise.all(records.slice(start, start + 50).map((record) => local.blobs.setJSON(`sent/${record.id}`, record)));
+    virtualTime = virtualClock(reminderDueAt(new Date(receivedAt.getTime() + 300), "Dakisolatie", clock).getTime());
+    // A budget that ends while the steps are taken: the first run takes some, the next the rest.
+    const first = await timedRun(slowed(local.blobs, 50, virtualTime), { clock, budgetMs: 9000 });
+    expect(first.report.reminded).toBeGreaterThan(0);
+    expect(first.report.reminded).toBeLessThan(300);
+    expect(await listKeys(local.blobs, "reminders/")).toHaveLength(first.report.reminded);
+    const second = await timedRun(slowed(local.blobs, 50, virtualTime), { clock });
+    expect(first.report.reminded + second.report.reminded).toBe(300);
+    const named = reminders().flatMap((mail) => records.filter((record) => mail.text.includes(requestPageUrl(record, addresses.pages))));
+    expect(named).toHaveLength(300);
+  }, 120_000);
+
   it(`for 300 requests due at once, fit one run's budget with every store call 50 ms slower, in one mail each step`, async () => {
     const receivedAt = new Date("2026-11-30T10:00:00+01:00");
     const records = Array.from({ length: 300 }, (_, n) => newStoredRequest({ ...validRequest, service: "Dakisolatie", name: `Wachtend ${n}` }, new Date(receivedAt.getTime() + n)));
@@ -570,5 +588,119 @@ describe("the reply clock's reminders", () => {
     expect(reminders()).toHaveLength(1);
     expect(escalations()).toHaveLength(1);
     for (const record of records) expect(reminders()[0]?.text).toContain(requestPageUrl(record, addresses.pages));
+  }, 120_000);
+});
+
+describe("the monthly report", () => {
+  /** The clock of content/company.json and the services: the figures below follow an edit there. */
+  const clock = contentClock;
+  const { openingMinutes, emergencyMinutes } = clock.targets;
+  const emergency = clock.urgentServices[0] ?? "";
+  const minute = 60_000;
+  const opens = (weekday: string) => clock.openingHours.find((day) => day.dayOfWeek === weekday)?.opens ?? "";
+  /** The first run of November 2026 in Amsterdam (winter time again), five minutes past midnight. */
+  const firstRun = new Date("2026-11-01T00:05:00+01:00");
+  const runAt = (at: Date, options: Partial<JobOptions> = {}, blobs?: Store) => {
+    virtualTime = virtualClock(at.getTime());
+    return run({ clock, ...options }, blobs);
+  };
+  const reports = () => sink.mails.filter((mail) => mail.subject.startsWith("Maandoverzicht"));
+  /** A sent request, and what was noted of its handling if anything. */
+  async function storeSent(receivedAt: Date, service: string, handling: Handling = {}) {
+    const record = newStoredRequest({ ...validRequest, service, name: `Klant ${receivedAt.toISOString()}` }, receivedAt);
+    await local.blobs.setJSON(`sent/${record.id}`, record);
+    if (handling.firstViewedAt) await local.blobs.setJSON(handlingKey(record.id), handling);
+    return record;
+  }
+  /** Viewed and answered that many minutes of opening hours after it came. */
+  const inOpeningMinutes = (receivedAt: Date, view: number, answer: number): Handling => ({
+    firstViewedAt: afterOpeningMinutes(receivedAt, view, clock.openingHours).toISOString(),
+    answeredAt: afterOpeningMinutes(receivedAt, answer, clock.openingHours).toISOString(),
+    mark: "answered",
+  });
+  /** A row of the report's table, cell by cell. */
+  const row = (text: string | undefined, month: string) => text?.split("\n").find((line) => line.startsWith(month))?.split(/\s{2,}/);
+
+  it("is mailed by the first run of a month for the month before, once, only with the clock, and counts only that month's requests", async () => {
+    const monday = (minutes: number) => new Date(Date.parse(`2026-10-05T${opens("Monday")}:00+02:00`) + minutes * minute);
+    await storeSent(monday(30), "Dakisolatie", inOpeningMinutes(monday(30), 10, openingMinutes - 20));
+    await storeSent(monday(45), "Dakisolatie", inOpeningMinutes(monday(45), 30, openingMinutes + 20));
+    // An emergency at night, Sunday 02:00: its minutes are the wall clock's.
+    const night = new Date("2026-10-04T02:00:00+02:00");
+    await storeSent(night, emergency, { firstViewedAt: new Date(night.getTime() + 5 * minute).toISOString(), answeredAt: new Date(night.getTime() + (emergencyMinutes - 3) * minute).toISOString(), mark: "answered" });
+    // 1 October 00:30 in Amsterdam is still 30 September in UTC, as its id says: October's all the same. Never seen.
+    await storeSent(new Date("2026-10-01T00:30:00+02:00"), "Dakisolatie");
+    // Not October's: a suspect one, September's, and one of 1 November 00:01, still 31 October in UTC.
+    await requests.addSuspect({ ...newStoredRequest(validRequest, monday(60)), suspect: ["honeypot"] });
+    await storeSent(new Date("2026-09-30T23:30:00+02:00"), "Dakisolatie");
+    await storeSent(new Date("2026-11-01T00:01:00+01:00"), "Dakisolatie");
+
+    expect(await runAt(firstRun, { clock: undefined })).toMatchObject({ monthlyReport: null });
+    expect(reports()).toEqual([]);
+    expect(await runAt(firstRun)).toMatchObject({ monthlyReport: "2026-10" });
+    expect(reports()).toHaveLength(1);
+    const [report] = reports();
+    expect(report?.to).toBe(addresses.to);
+    expect(report?.subject).toBe("Maandoverzicht oktober 2026: 4 aanvragen, 2 over tijd");
+    // Viewed after 5, 10 and 30 minutes; answered after a few emergency minutes, 20 before the target and 20 past it.
+    expect(row(report?.text, "oktober 2026")).toEqual(["oktober 2026", "4", "1", "0:10", "0:30", hoursAndMinutes(openingMinutes - 20), hoursAndMinutes(openingMinutes + 20), "2", "1", "1"]);
+    expect(report?.text).toContain(`${openingMinutes} minuten binnen de openingstijden, bij spoed ${emergencyMinutes} minuten`);
+    expect(report?.text).toContain("Verdachte aanvragen (verborgen veld ingevuld, te snel verstuurd) tellen niet mee.");
+    expect(report?.html).toContain("<pre");
+    expect(logs.at(-1)).toMatch(/, monthly report of 2026-10 mailed, done$/);
+
+    expect(await runAt(new Date(firstRun.getTime() + 5 * minute))).toMatchObject({ monthlyReport: null });
+    expect(await runAt(new Date("2026-11-20T12:00:00+01:00"))).toMatchObject({ monthlyReport: null });
+    expect(reports()).toHaveLength(1);
+    expect(await runAt(new Date("2026-12-01T00:05:00+01:00"))).toMatchObject({ monthlyReport: "2026-11" });
+    expect(reports()[1]?.subject).toBe("Maandoverzicht november 2026: 1 aanvraag, 1 over tijd");
+  });
+
+  it("is mailed by the next run when its mail failed", async () => {
+    await sink.setMode("down");
+    expect(await runAt(firstRun)).toMatchObject({ monthlyReport: null });
+    expect(logs).toContainEqual(expect.stringMatching(/^deliver-contact-requests: the monthly report was not sent: /));
+    await sink.setMode("up");
+    expect(await runAt(new Date(firstRun.getTime() + 5 * minute))).toMatchObject({ monthlyReport: "2026-10" });
+    expect(reports()[0]?.subject).toBe("Maandoverzicht oktober 2026: 0 aanvragen, 0 over tijd");
+    expect(row(reports()[0]?.text, "oktober 2026")).toEqual(["oktober 2026", "0", "0", "–", "–", "–", "–", "0", "0", "0"]);
+  });
+
+  it("comes after the run's mails, reads the handling of that month's requests only, and fits the budget with every store call 50 ms slower", async () => {
+    const october = Array.from({ length: 300 }, (_, n) => newStoredRequest({ ...validRequest, service: "Dakisolatie", name: `Oktober ${n}` }, new Date(Date.parse("2026-10-05T10:00:00+02:00") + n * minute)));
+    const september = Array.from({ length: 200 }, (_, n) => newStoredRequest({ ...validRequest, service: "Dakisolatie", name: `September ${n}` }, new Date(Date.parse("2026-09-07T10:00:00+02:00") + n * minute)));
+    const all = [...october, ...september];
+    for (let start = 0; start < all.length; start += 50) {
+      await Promise.all(
+        all.slice(start, start + 50).map(async (record) => {
+          await local.blobs.setJSON(`sent/${record.id}`, record);
+          await local.blobs.setJSON(handlingKey(record.id), inOpeningMinutes(new Date(record.receivedAt), 5, 15));
+        }),
+      );
+    }
+    // Waiting to be mailed when the month turns: November's.
+    for (const name of ["Nacht 1", "Nacht 2", "Nacht 3"]) await storeFailed(name, new Date(firstRun.getTime() - 2 * minute));
+    virtualTime = virtualClock(firstRun.getTime());
+    const handlingRead: string[] = [];
+    const counted = new Proxy(slowed(local.blobs, 50, virtualTime), {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (property !== "get" || typeof value !== "function") return value;
+        return (key: string, ...rest: unknown[]) => {
+          if (key.startsWith(handlingPrefix)) handlingRead.push(key);
+          return (value as (...parameters: unknown[]) => unknown).apply(target, [key, ...rest]);
+        };
+      },
+    });
+    const { report, seconds } = await timedRun(counted, { clock });
+    expect(report).toMatchObject({ sent: 3, monthlyReport: "2026-10" });
+    // Each of October's once; none of September's (the reminders read the waiting requests' own).
+    expect(handlingRead.filter((key) => october.some((record) => key === handlingKey(record.id)))).toHaveLength(october.length);
+    expect(new Set(handlingRead).size).toBe(handlingRead.length);
+    expect(handlingRead.filter((key) => september.some((record) => key === handlingKey(record.id)))).toEqual([]);
+    // The run's budget is 15 s for starting work; Netlify gives a scheduled function 30 s.
+    expect(seconds).toBeLessThan(15);
+    expect(sink.mails.map((mail) => mail.subject.split(":")[0])).toEqual(["Offerteaanvraag", "Offerteaanvraag", "Offerteaanvraag", "Maandoverzicht oktober 2026"]);
+    expect(sink.mails.at(-1)?.subject).toBe(`Maandoverzicht oktober 2026: ${october.length} aanvragen, 0 over tijd`);
   }, 120_000);
 });

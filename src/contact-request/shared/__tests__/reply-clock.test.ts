@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterOpeningMinutes, amsterdamTime, reminderDueAt, replyDueAt, replyMoment, type OpeningDay, type ReplyTargets } from "../reply-clock";
+import { afterOpeningMinutes, amsterdamTime, openingMinutesBetween, reminderDueAt, replyDueAt, replyMoment, type OpeningDay, type ReplyTargets } from "../reply-clock";
 
 /** The company's opening hours as content types them: the tests follow an edit there. */
 const company = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../../content/company.json"), "utf8")) as { openingHours: OpeningDay[]; replyTargets: ReplyTargets };
@@ -32,6 +32,7 @@ describe("the reply clock", () => {
     const saturday = dayOf("Saturday");
     const late = new Date(`2026-11-28T${plus(saturday.closes, -20)}:00+01:00`); // 20 minutes before closing
     expect(shown(afterOpeningMinutes(late, 60, hours))).toBe(`Monday ${plus(dayOf("Monday").opens, 40)}`);
+    expect(openingMinutesBetween(late, afterOpeningMinutes(late, 60, hours), hours)).toBe(60);
   });
 
   it("keeps Amsterdam's clock through the change to summer time", () => {
@@ -49,6 +50,21 @@ describe("the reply clock", () => {
     expect(shown(reminderDueAt(night, "Daklekkage", clock))).toBe(`Sunday ${plus("02:00", emergencyMinutes / 2)}`);
     expect(shown(replyDueAt(night, "Dakisolatie", clock))).toBe(`Monday ${plus(dayOf("Monday").opens, openingMinutes)}`);
     expect(shown(reminderDueAt(night, "Dakisolatie", clock))).toBe(`Monday ${plus(dayOf("Monday").opens, openingMinutes / 2)}`);
+  });
+
+  it("counts only opening hours between two moments", () => {
+    const friday = new Date("2026-11-27T16:55:00Z");
+    const monday = new Date(`2026-11-30T${plus(dayOf("Monday").opens, 30)}:00+01:00`);
+    const saturday = dayOf("Saturday");
+    expect(openingMinutesBetween(friday, monday, hours)).toBe(minutesOf(saturday.closes) - minutesOf(saturday.opens) + 30);
+    expect(openingMinutesBetween(monday, friday, hours)).toBe(0);
+  });
+
+  it("counts opening hours over more than two weeks, as a late answer in the monthly report takes", () => {
+    const week = hours.reduce((sum, day) => sum + (day.opens ? minutesOf(day.closes) - minutesOf(day.opens) : 0), 0);
+    // Monday 2 November 2026 at opening, to the same moment three weeks on.
+    const start = new Date(`2026-11-02T${dayOf("Monday").opens}:00+01:00`);
+    expect(openingMinutesBetween(start, new Date(start.getTime() + 21 * 24 * 3600_000), hours)).toBe(3 * week);
   });
 
   it("says when, as a person does", () => {
