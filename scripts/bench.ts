@@ -34,6 +34,18 @@
  * answers them and once with every call 50 ms later, as on Netlify; per run
  * the requests mailed singly and in its digest and its seconds. Each request
  * must arrive exactly once, or the bench fails.
+ * Then the alerts (lib/measure/bench-alerts.ts, no build needed): Web Push to
+ * two devices subscribed at the real push service on this machine
+ * (web-push-testing), the form function and the job in this process against a
+ * fresh local Blobs store with every call 50 ms later, as on Netlify, and an
+ * SMTP sink. 100 requests posted one after another, each mailed at once: from
+ * a post's start until its alert is on both devices, p50, p99 and max (the
+ * goal: p99 within 3 s); then one job run with 300 mailed requests waiting past
+ * their halfway mark, on real timers: its seconds, the requests it reminded of
+ * and the reminder alerts each device received. The bench fails unless p99
+ * meets the goal, every request's alert arrived, the run reminded of all 300,
+ * each device got exactly one reminder alert and the run ended within
+ * Netlify's 30 s for a scheduled function.
  * Then scaling: two cold builds in temporary copies of the project with
  * full-size images, the project as it is and the same with 1,000 generated
  * towns in the copy's content/towns/, each with its pages written and pages
@@ -46,9 +58,9 @@
  * and command, and as Markdown to docs/bench.md (lib/measure/bench-summary.ts),
  * where a run of one part replaces that part only.
  *
- *   npm run bench                       cold build, then measure pages, the function and scaling
+ *   npm run bench                       cold build, then measure every part
  *   npm run bench -- --no-build         measure the existing public/ (npm start still builds for the function)
- *   npm run bench -- --only=pages       or --only=function, --only=job (the mailing job on a backlog), --only=scaling, or --only=refusals
+ *   npm run bench -- --only=pages       or --only=function, --only=job (the mailing job on a backlog), --only=alerts, --only=scaling, or --only=refusals
  *   npm run bench -- --routes=/,/projecten   measure only these routes (the peers always), to try a change quickly
  *   npm run bench -- --public=DIR       measure the pages of another build's folder instead of public/, without building
  *   npm run bench -- --without-header=cross-origin-opener-policy   serve the routes without these headers, to
@@ -68,12 +80,14 @@ import { photoLimits } from "../src/contact-request/shared/contact-photos";
 import { builtPages, htmlGzip } from "./lib/measure/page-weight";
 import { buildProjectCopy } from "./lib/builds/project-copy";
 import { chromiumPath, ensureChromium } from "./lib/machine/chromium";
+import { benchAlerts } from "./lib/measure/bench-alerts";
 import { benchDeliveryJob } from "./lib/measure/bench-delivery-job";
 import {
   coldBuildLine,
   loadLines,
   pagesGoals,
   pagesTable,
+  percentile,
   photoRequestsLine,
   scalingTable,
   writeSummary,
@@ -114,9 +128,6 @@ const origin = `http://127.0.0.1:${port}`;
 const publicDir = path.resolve(otherPublicDir ?? "public");
 
 ensureChromium();
-
-/** The time below which `share` (0–1) of the measured times lie, rounded to ms; 0 without any. */
-const percentile = (times: number[], share: number) => Math.round([...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * share))] ?? 0);
 
 /**
  * On a phone before scrolling: bytes of the images it shows (their box is in
@@ -468,6 +479,7 @@ const runs = (part: string) => only === undefined || only === part;
 const pagesResult = runs("pages") ? await benchPages() : null;
 const functionResult = runs("function") ? await benchFunction() : null;
 const deliveryJobResult = runs("job") ? await benchJob() : null;
+const alertsResult = runs("alerts") ? await benchAlerts() : null;
 const scalingResult = runs("scaling") ? await benchScaling() : null;
 const refusalsResult = runs("refusals") ? benchRefusals() : null;
 
@@ -482,6 +494,7 @@ const results: BenchResults = {
   ...pagesResult,
   contactFunction: functionResult,
   deliveryJob: deliveryJobResult,
+  alerts: alertsResult,
   scaling: scalingResult,
   refusals: refusalsResult,
 };

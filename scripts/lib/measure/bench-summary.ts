@@ -1,13 +1,14 @@
 /**
  * What `npm run bench` prints, and the Markdown summary it writes from the
  * same figures into docs/bench.md, so no figure is ever copied by hand. Each
- * part (pages, function, job, scaling) is a section of its own with the date,
+ * part (pages, function, job, alerts, scaling, refusals) is a section of its own with the date,
  * commit and machine of the run that measured it: a run of one part
  * (`--only=pages`) rewrites that section and keeps the others as they were.
  * `npx jiti scripts/bench.ts --summary-from=bench/results/FILE.json` writes
  * the summary again from a saved run.
  */
 import fs from "node:fs";
+import type { AlertsResult } from "./bench-alerts";
 import type { DeliveryJobCase, DeliveryJobResult } from "./bench-delivery-job";
 import type { MedianScores } from "./lighthouse";
 import type { RefusalsResult } from "./bench-refusals";
@@ -76,12 +77,16 @@ export interface BenchResults extends Partial<PagesResult> {
   command?: string;
   contactFunction?: FunctionResult | null;
   deliveryJob?: DeliveryJobResult | null;
+  alerts?: AlertsResult | null;
   scaling?: ScalingResult | null;
   refusals?: RefusalsResult | null;
 }
 
-export const benchParts = ["pages", "function", "job", "scaling", "refusals"] as const;
+export const benchParts = ["pages", "function", "job", "alerts", "scaling", "refusals"] as const;
 export type BenchPart = (typeof benchParts)[number];
+
+/** The time below which `share` (0–1) of the measured times lie, rounded to ms; 0 without any. Of 100 times, p99 is the slowest. */
+export const percentile = (times: number[], share: number) => Math.round([...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * share))] ?? 0);
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -131,6 +136,38 @@ export function deliveryJobLine(backlog: number, entry: DeliveryJobCase, mailsPe
   return `mailing job, ${backlog} waiting, ${label}${room}: ${[...perRun, outcome].join("; ")}`;
 }
 
+/** The goals each alerts measurement missed, as sentences: none when it met them all. */
+function alertsChecks({ submitToPush: push, reminderJob: job }: AlertsResult): { push: string[]; job: string[] } {
+  return {
+    push: [
+      ...(push.missed > 0 ? [`${push.missed} of ${push.requests} requests' alerts were not on every device`] : []),
+      ...(push.p99Ms > push.goalP99Ms ? [`submit → push p99 ${push.p99Ms} ms, over the goal of ${push.goalP99Ms} ms`] : []),
+    ],
+    job: [
+      ...(job.reminded !== job.waiting ? [`the job reminded of ${job.reminded} of ${job.waiting} waiting requests`] : []),
+      ...(job.remindersPerDevice.some((count) => count !== 1) ? [`the devices received ${job.remindersPerDevice.join(", ")} reminder alerts, not one each`] : []),
+      ...(job.seconds > job.budgetSeconds ? [`the job's run took ${job.seconds} s, over the ${job.budgetSeconds} s of a scheduled function`] : []),
+    ],
+  };
+}
+
+/** Every goal the alerts missed; the bench fails on any. */
+export const alertsMisses = (result: AlertsResult): string[] => Object.values(alertsChecks(result)).flat();
+
+/** The alerts' table as the bench prints it and docs/bench.md shows it: each measurement beside its goal. */
+export function alertsTable(result: AlertsResult): string[] {
+  const { submitToPush: push, reminderJob: job } = result;
+  const checks = alertsChecks(result);
+  const met = (misses: string[]) => (misses.length === 0 ? "met" : "**missed**");
+  const received = job.remindersPerDevice.every((count) => count === 1) ? `1 reminder alert on each of ${job.devices} devices` : `reminder alerts per device: ${job.remindersPerDevice.join(", ")}`;
+  return [
+    `| every store call +${push.delayMs} ms | measured | goal | |`,
+    "|---|---|---|---|",
+    `| submit → alert on all ${push.devices} devices, ${push.requests} requests one after another | p50 ${push.p50Ms} ms, p99 ${push.p99Ms} ms, max ${push.maxMs} ms${push.missed > 0 ? `, ${push.missed} missed` : ""} | p99 ≤ ${push.goalP99Ms} ms | ${met(checks.push)} |`,
+    `| one job run, ${job.waiting} waiting past halfway | ${job.seconds} s, ${job.reminded} reminded, ${received} | ≤ ${job.budgetSeconds} s, all reminded, 1 alert each | ${met(checks.job)} |`,
+  ];
+}
+
 export const scalingTable = (result: ScalingResult): string[] => [
   "| build | pages | seconds | pages/s |",
   "|---|---:|---:|---:|",
@@ -141,6 +178,7 @@ const titles: Record<BenchPart, string> = {
   pages: "Pages",
   function: "The form's function under `npm start`",
   job: "The mailing job on a backlog",
+  alerts: "Alerts on the contractor's devices by Web Push",
   scaling: "Scaling: cold builds of a temporary copy",
   refusals: "What a refused request costs the form's function, and the worst it accepts",
 };
@@ -161,7 +199,7 @@ export const refusalsTable = (result: RefusalsResult): string[] => {
 /** The parts a run measured: those its results hold. */
 export const partsIn = (results: BenchResults): BenchPart[] =>
   benchParts.filter((part) =>
-    part === "pages" ? Array.isArray(results.pages) && results.peers !== undefined : part === "function" ? !!results.contactFunction : part === "job" ? !!results.deliveryJob : part === "scaling" ? !!results.scaling : !!results.refusals,
+    part === "pages" ? Array.isArray(results.pages) && results.peers !== undefined : part === "function" ? !!results.contactFunction : part === "job" ? !!results.deliveryJob : part === "alerts" ? !!results.alerts : part === "scaling" ? !!results.scaling : !!results.refusals,
   );
 
 /** One part's section, from its run's figures. */
@@ -187,6 +225,8 @@ export function section(part: BenchPart, results: BenchResults): string {
   } else if (part === "job" && results.deliveryJob) {
     const job = results.deliveryJob;
     body.push(job.cases.map((entry) => `- ${deliveryJobLine(job.backlog, entry, job.mailsPerHour)}`).join("\n"));
+  } else if (part === "alerts" && results.alerts) {
+    body.push(alertsTable(results.alerts).join("\n"));
   } else if (part === "scaling" && results.scaling) {
     body.push(scalingTable(results.scaling).join("\n"));
   } else if (part === "refusals" && results.refusals) {
@@ -204,8 +244,8 @@ const header = [
   "",
   "Written by `npm run bench` from the figures it writes to `bench/results/`; do not edit it by hand.",
   "Each part says when, at which commit and on which machine it was measured: a run of one part",
-  "(`--only=pages`, `--only=function`, `--only=job`, `--only=scaling`, `--only=refusals`) rewrites that part and keeps the",
-  "others. `npx jiti scripts/bench.ts --summary-from=bench/results/FILE.json` writes it again from a saved",
+  "(`--only=pages`, `--only=function`, `--only=job`, `--only=alerts`, `--only=scaling`, `--only=refusals`) rewrites that part",
+  "and keeps the others. `npx jiti scripts/bench.ts --summary-from=bench/results/FILE.json` writes it again from a saved",
   "run. What each figure is: `npm run bench` in the README's \"Other commands\"; how to read them:",
   "`docs/testing.md`.",
 ].join("\n");

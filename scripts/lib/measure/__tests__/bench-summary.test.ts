@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { mergeSummary, partsIn, sectionsIn, writeSummary, type BenchResults } from "../bench-summary";
+import { alertsMisses, mergeSummary, partsIn, sectionsIn, writeSummary, type BenchResults } from "../bench-summary";
+import type { AlertsResult } from "../bench-alerts";
 
 const pagesAndJob = JSON.parse(fs.readFileSync(path.join(__dirname, "fixtures", "bench-pages-and-job.json"), "utf8")) as BenchResults;
 
@@ -24,10 +25,18 @@ const scalingOnly: BenchResults = {
   },
 };
 
+/** A run of the alerts alone, as `npm run bench -- --only=alerts` writes it. */
+const alerts: AlertsResult = {
+  submitToPush: { requests: 100, devices: 2, delayMs: 50, p50Ms: 861, p99Ms: 1005, maxMs: 1005, goalP99Ms: 3000, missed: 0 },
+  reminderJob: { waiting: 300, devices: 2, delayMs: 50, seconds: 10.9, budgetSeconds: 30, reminded: 300, remindersPerDevice: [1, 1] },
+};
+const alertsOnly: BenchResults = { ...scalingOnly, command: "npm run bench -- --only=alerts", scaling: null, alerts };
+
 describe("the bench summary (docs/bench.md)", () => {
   it("knows which parts a run measured from its results", () => {
     expect(partsIn(pagesAndJob)).toEqual(["pages", "job"]);
     expect(partsIn(scalingOnly)).toEqual(["scaling"]);
+    expect(partsIn(alertsOnly)).toEqual(["alerts"]);
   });
 
   it("says it is generated, and writes each measured part with its run's date, commit, machine and command", () => {
@@ -60,6 +69,33 @@ describe("the bench summary (docs/bench.md)", () => {
     expect(after.scaling).toContain("| plus 1,000 towns | 1034 | 212.5 | 4.87 |");
     // A run of the pages again replaces the pages and keeps the scaling it did not measure.
     expect(sectionsIn(mergeSummary(second, pagesAndJob)).scaling).toBe(after.scaling);
+  });
+
+  it("writes the alerts' figures beside their goals, and keeps the other parts", () => {
+    const first = mergeSummary(undefined, pagesAndJob);
+    const after = sectionsIn(mergeSummary(first, alertsOnly));
+    expect(after.pages).toBe(sectionsIn(first).pages);
+    expect(after.alerts).toContain("Measured 2026-11-28T09:00:00.000Z, commit def5678 + changes, 2 × Other CPU, 8 GB, Linux 6.1, Node 20.19.0, `npm run bench -- --only=alerts`.");
+    expect(after.alerts).toContain("| submit → alert on all 2 devices, 100 requests one after another | p50 861 ms, p99 1005 ms, max 1005 ms | p99 ≤ 3000 ms | met |");
+    expect(after.alerts).toContain("| one job run, 300 waiting past halfway | 10.9 s, 300 reminded, 1 reminder alert on each of 2 devices | ≤ 30 s, all reminded, 1 alert each | met |");
+    expect(alertsMisses(alerts)).toEqual([]);
+  });
+
+  it("says which of the alerts' goals a run missed", () => {
+    const slow: AlertsResult = {
+      submitToPush: { ...alerts.submitToPush, p99Ms: 3120, maxMs: 3120, missed: 1 },
+      reminderJob: { ...alerts.reminderJob, seconds: 31.2, reminded: 120, remindersPerDevice: [1, 0] },
+    };
+    expect(alertsMisses(slow)).toEqual([
+      "1 of 100 requests' alerts were not on every device",
+      "submit → push p99 3120 ms, over the goal of 3000 ms",
+      "the job reminded of 120 of 300 waiting requests",
+      "the devices received 1, 0 reminder alerts, not one each",
+      "the job's run took 31.2 s, over the 30 s of a scheduled function",
+    ]);
+    const { alerts: section } = sectionsIn(mergeSummary(undefined, { ...alertsOnly, alerts: slow }));
+    expect(section).toContain("p50 861 ms, p99 3120 ms, max 3120 ms, 1 missed | p99 ≤ 3000 ms | **missed** |");
+    expect(section).toContain("| 31.2 s, 120 reminded, reminder alerts per device: 1, 0 | ≤ 30 s, all reminded, 1 alert each | **missed** |");
   });
 
   it("writes the file from a results JSON, merging with the file already there", () => {
