@@ -317,24 +317,22 @@ export async function runDeliveryJob(
     const horizon = now().getTime() - reminderHorizonMs;
     const ids = (await listKeys(blobs, "sent/", check)).map(idOfKey).filter((id) => (receivedAtOf(id)?.getTime() ?? 0) >= horizon);
     const open = ids.filter((id) => reminderSteps.some((step) => !taken.has(reminderKey(id, step))));
-    // A step is taken before its mail goes; taking stops short of the budget, and what was taken is mailed before the run stops.
+    // A step is taken before its mail goes: taking stops at the budget, and what was taken is mailed before the run stops,
+    // within the time Netlify gives beyond the budget.
     const found: DueStep[] = [];
     let stopped: OutOfTime | null = null;
     try {
       await inGroups(
         open,
         async (id) => {
-          const handling = await requests.readHandling(id);
-          if (handling.answeredAt) return;
-          const record = await requests.read(sentKey(id));
-          if (!record) return;
+          const [handling, record] = await Promise.all([requests.readHandling(id), requests.read(sentKey(id))]);
+          if (handling.answeredAt || !record) return;
           const due = stepsDue(record, handling, replyClock, now(), Boolean(delivery.addresses.escalateTo)).filter(({ step }) => !taken.has(reminderKey(id, step)));
           const mine = await Promise.all(
             due.map(async (entry) => ((await blobs.setJSON(reminderKey(id, entry.step), { at: now().toISOString(), run: runId }, { onlyIfNew: true })).modified ? entry : null)),
           );
           found.push(...mine.filter((entry): entry is DueStep => entry !== null));
         },
-        mailingReserveMs,
       );
     } catch (error) {
       if (!(error instanceof OutOfTime)) throw error;
