@@ -6,7 +6,7 @@ import { loopbackClients, postJsonFrom } from "../../scripts/lib/requests/post-f
 import { openLocalRequests } from "../../scripts/lib/requests/request-stores";
 import { cameraJpeg, photoForm, transparentPng, webpPhoto } from "../../scripts/lib/requests/test-photos";
 import { validRequest } from "../../src/contact-request/shared/__tests__/contact-request-example";
-import { newStoredRequest, withFailedAttempt } from "../../src/contact-request/functions/contact-delivery";
+import { newStoredRequest, requestReference, withFailedAttempt } from "../../src/contact-request/functions/contact-delivery";
 import { baseURL } from "../../playwright.config";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { mailsFrom, restartSite, runMailingJob, setMailServer, sunkMails } from "./test-services";
@@ -54,9 +54,10 @@ test("with the mail server down a request is answered 200, kept, and mailed exac
   await setMailServer("down");
   const answer = await send(request, name);
   expect(answer.status()).toBe(200);
-  expect(await answer.json()).toEqual({ ok: true });
   const [stored] = await storedFor(name);
   expect(stored?.key).toMatch(/^pending\//);
+  // Kept, the request has its reference, which the visitor is given.
+  expect(await answer.json()).toEqual({ ok: true, reference: requestReference(idOfKey(stored?.key ?? "")), replyBy: expect.stringMatching(/ vóór \d\d:\d\d$/) });
   expect(stored?.record?.delivery.attempts).toEqual([{ at: expect.any(String), error: expect.stringMatching(/ECONNREFUSED|connect/) }]);
   expect(mailsFrom(name)).toHaveLength(0);
 
