@@ -165,10 +165,6 @@ export class PushSubscriptions {
     await this.store.delete(keyOf(endpoint));
   }
 
-  async has(endpoint: string): Promise<boolean> {
-    return (await this.store.get(keyOf(endpoint))) !== null;
-  }
-
   async all(): Promise<DeviceSubscription[]> {
     const keys = await listKeys(this.store, pushPrefix);
     const kept = await Promise.all(keys.map((key) => this.store.get(key, { type: "json" }) as Promise<KeptSubscription | null>));

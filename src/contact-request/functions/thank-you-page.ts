@@ -21,7 +21,7 @@ export interface ThankYou {
 }
 
 /** "1 uur", "1,5 uur": a target in whole or half hours, as content requires it. */
-export const hoursText = (minutes: number) => `${String(minutes / 60).replace(".", ",")} uur`;
+const hoursText = (minutes: number) => `${String(minutes / 60).replace(".", ",")} uur`;
 
 export function thankYouPage({ reference, replyBy, clock, emergencyPhone, openingHours }: ThankYou): Response {
   const hours = openingHours.map(({ day, hours: open }) => `<dt>${escapeHtml(day)}</dt><dd>${escapeHtml(open)}</dd>`).join("");

@@ -1,15 +1,13 @@
 /**
  * @jest-environment node
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { Store } from "@netlify/blobs";
 import { mailDeadlineMs, runDeliveryJob, type JobOptions, type JobReport } from "../job";
 import { smtpMailer } from "../mailer";
 import { contactSetup } from "../contact-setup";
 import { handlingKey, handlingPrefix, listKeys, RequestStore, requestStoreName, type SiteStores } from "../request-store";
 import { withMark, type Handling } from "../request-handling";
-import { afterOpeningMinutes, reminderDueAt, replyDueAt, type OpeningDay, type ReplyClock, type ReplyTargets } from "../../shared/reply-clock";
+import { afterOpeningMinutes, reminderDueAt, replyDueAt } from "../../shared/reply-clock";
 import { hoursAndMinutes } from "../handling-report";
 import { contentClock } from "../../../../scripts/lib/requests/content-clock";
 import type { MailSink } from "../../../../scripts/lib/serve/mail-sink";
@@ -507,8 +505,7 @@ describe("a preview without PREVIEW_CONTACT_TO", () => {
 });
 
 describe("the reply clock's reminders", () => {
-  const company = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../../content/company.json"), "utf8")) as { openingHours: OpeningDay[]; replyTargets: ReplyTargets };
-  const clock: ReplyClock = { openingHours: company.openingHours, targets: company.replyTargets, urgentServices: ["Daklekkage"] };
+  const clock = contentClock;
   const escalating = { ...addresses, escalateTo: "eigenaar@dakdekker.test" };
   const minute = 60_000;
   /** A run at a moment of the test's choosing, with the clock and the escalation address. */
@@ -525,7 +522,7 @@ describe("the reply clock's reminders", () => {
   const escalations = () => sink.mails.filter((mail) => mail.subject.startsWith("Over tijd"));
 
   it("reminds once halfway, escalates once at the target, and never once the request is marked", async () => {
-    const monday = new Date(`2026-11-30T${company.openingHours.find((day) => day.dayOfWeek === "Monday")?.opens}:00+01:00`);
+    const monday = new Date(`2026-11-30T${clock.openingHours.find((day) => day.dayOfWeek === "Monday")?.opens}:00+01:00`);
     const receivedAt = new Date(monday.getTime() + 60 * minute);
     const record = await storeSentAt(receivedAt, "Dakisolatie");
     const answered = await storeSentAt(receivedAt, "Dakrenovatie");
@@ -555,7 +552,7 @@ describe("the reply clock's reminders", () => {
     const night = new Date("2026-11-29T02:00:00+01:00"); // Sunday, closed
     await storeSentAt(night, "Daklekkage");
     const due = replyDueAt(night, "Daklekkage", clock);
-    expect(due.getTime()).toBe(night.getTime() + company.replyTargets.emergencyMinutes * minute);
+    expect(due.getTime()).toBe(night.getTime() + clock.targets.emergencyMinutes * minute);
     expect(await runAt(due, { addresses })).toMatchObject({ reminded: 1, escalated: 0 });
     expect(escalations()).toEqual([]);
   });

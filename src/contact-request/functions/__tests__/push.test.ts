@@ -20,10 +20,8 @@ import { slowed } from "../../../../scripts/lib/requests/slow-store";
 import { deviceKeys, startPushService, type PushService } from "../../../../scripts/lib/push/push-service";
 import { virtualClock } from "../../../../scripts/lib/requests/virtual-clock";
 import sharp from "sharp";
-import fs from "node:fs";
-import path from "node:path";
 import { mailDeadlineMs, runDeliveryJob } from "../job";
-import { reminderDueAt, replyDueAt, replyMoment, type OpeningDay, type ReplyClock, type ReplyTargets } from "../../shared/reply-clock";
+import { reminderDueAt, replyDueAt, replyMoment } from "../../shared/reply-clock";
 import { contentClock, contentEmergencyPhone, contentOpeningHours } from "../../../../scripts/lib/requests/content-clock";
 
 const logs: string[] = [];
@@ -171,8 +169,7 @@ describe("the form's alert", () => {
 });
 
 describe("the job's reminder", () => {
-  const company = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../../content/company.json"), "utf8")) as { openingHours: OpeningDay[]; replyTargets: ReplyTargets };
-  const clock: ReplyClock = { openingHours: company.openingHours, targets: company.replyTargets, urgentServices: ["Daklekkage"] };
+  const clock = contentClock;
   let seconds = 0;
   const runAt = async (at: Date, blobs = services.local.blobs) => {
     const time = virtualClock(at.getTime());

@@ -2,12 +2,11 @@
  * @jest-environment node
  */
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import vm from "node:vm";
-import path from "node:path";
 import sharp from "sharp";
 import { createRequestPageHandler, internationalDigits, requestPageHeaders, requestPhotoHeaders, timeAgo } from "../request-page";
 import { requestTitle } from "../mail";
+import { contentClock } from "../../../../scripts/lib/requests/content-clock";
 import { endpointPolicy, localPushKeys, maxDevices, PushSubscriptions, RequestAlerts } from "../push";
 import { deviceKeys, startPushService, type PushService } from "../../../../scripts/lib/push/push-service";
 import { requestLinkPath, requestPageUrl, requestPagesPath } from "../request-link";
@@ -19,7 +18,7 @@ import { validRequest } from "../../shared/__tests__/contact-request-example";
 import { contactTestServices } from "../../../../scripts/lib/requests/contact-test-setup";
 import { slowed } from "../../../../scripts/lib/requests/slow-store";
 import { virtualClock } from "../../../../scripts/lib/requests/virtual-clock";
-import { replyDueAt, replyMoment, type OpeningDay, type ReplyClock, type ReplyTargets } from "../../shared/reply-clock";
+import { replyDueAt, replyMoment } from "../../shared/reply-clock";
 
 const logs: string[] = [];
 const services = contactTestServices(logs);
@@ -27,8 +26,7 @@ const pages = { origin: "https://www.dakdekker.test", secret: "test-link-secret"
 const receivedAt = new Date("2026-11-27T15:55:00Z");
 let clock = new Date("2026-11-27T16:07:00Z");
 /** The clock as the build writes it from content: the page's deadlines follow an edit there. */
-const company = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../../content/company.json"), "utf8")) as { openingHours: OpeningDay[]; replyTargets: ReplyTargets };
-const replyClock: ReplyClock = { openingHours: company.openingHours, targets: company.replyTargets, urgentServices: ["Daklekkage"] };
+const replyClock = contentClock;
 /** Alerts as npm start has them: its own keys, and pushes to this machine allowed (web-push-testing). */
 const pushKeys = localPushKeys("request-page test", "mailto:info@dakdekker.test");
 const alerts = new RequestAlerts({ keys: pushKeys, endpointAllowed: endpointPolicy(true) });
