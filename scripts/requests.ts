@@ -14,7 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { reportRows, toCsv, toTable } from "../src/contact-request/functions/request-report";
-import { figuresLegend, figuresTable, idPrefixesOf, isMonth, monthFigures } from "../src/contact-request/functions/handling-report";
+import { figuresLegend, figuresTable, handledRequest, idPrefixesOf, isMonth, monthFigures } from "../src/contact-request/functions/handling-report";
 import { contactLimits, type StoredContactRequest } from "../src/contact-request/functions/contact-delivery";
 import { storedPhotos } from "../src/contact-request/functions/deliver";
 import { idOfKey, keyOf, listKeys, requestAreas, requestStoreNameFor, type RequestStore } from "../src/contact-request/functions/request-store";
@@ -104,11 +104,11 @@ async function printReport(requests: RequestStore) {
   const handled = await Promise.all(
     keys.map(async (key) => {
       const [record, handling] = await Promise.all([requests.read(key), requests.readHandling(idOfKey(key))]);
-      return record && { record, handling };
+      return record && handledRequest(record, handling);
     }),
   );
   // A request in both areas (a run stopped between writing sent/ and deleting pending/) counts once.
-  const unique = [...new Map(handled.flatMap((entry) => (entry ? [[entry.record.id, entry] as const] : []))).values()];
+  const unique = [...new Map(handled.flatMap((entry) => (entry ? [[entry.id, entry] as const] : []))).values()];
   const figures = monthFigures(unique, contentClock, new Date(), month ? [month] : undefined);
   if (figures.length === 0) {
     console.log(`Geen aanvragen in ${storeWhere}.`);

@@ -10,11 +10,28 @@ import { amsterdamTime, isEmergency, openingMinutesBetween, replyDueAt, type Rep
  * read the store.
  */
 
-/** A request with what was noted of its handling (request-handling.ts). */
+/**
+ * What the report needs of a request and of what was noted of its handling
+ * (request-handling.ts): small, so the job can keep a month of them between
+ * its runs.
+ */
 export interface HandledRequest {
-  record: StoredContactRequest;
-  handling: Handling;
+  id: string;
+  receivedAt: string;
+  service: string;
+  suspect: boolean;
+  firstViewedAt?: string;
+  answeredAt?: string;
 }
+
+export const handledRequest = (record: StoredContactRequest, { firstViewedAt, answeredAt }: Handling): HandledRequest => ({
+  id: record.id,
+  receivedAt: record.receivedAt,
+  service: record.request.service,
+  suspect: record.suspect !== undefined,
+  ...(firstViewedAt !== undefined && { firstViewedAt }),
+  ...(answeredAt !== undefined && { answeredAt }),
+});
 
 /** Minutes on the requests' own clocks, by nearest rank (nearestRank). */
 export interface Spread {
@@ -89,24 +106,24 @@ function spread(minutes: readonly number[]): Spread | null {
 }
 
 /** The minutes between two moments on a request's clock: an emergency's runs at every hour, any other's in the opening hours. */
-function clockMinutes(record: StoredContactRequest, to: string, clock: ReplyClock): number {
-  const from = new Date(record.receivedAt);
-  return isEmergency(record.request.service, clock)
+function clockMinutes({ receivedAt, service }: HandledRequest, to: string, clock: ReplyClock): number {
+  const from = new Date(receivedAt);
+  return isEmergency(service, clock)
     ? Math.max(0, (Date.parse(to) - from.getTime()) / minute)
     : openingMinutesBetween(from, new Date(to), clock.openingHours);
 }
 
 function figuresOf(month: string, handled: readonly HandledRequest[], clock: ReplyClock, now: Date): MonthFigures {
-  const viewed = handled.flatMap(({ record, handling }) => (handling.firstViewedAt ? [clockMinutes(record, handling.firstViewedAt, clock)] : []));
-  const answered = handled.flatMap(({ record, handling }) => (handling.answeredAt ? [clockMinutes(record, handling.answeredAt, clock)] : []));
-  const pastTarget = handled.filter(({ record, handling }) => {
-    const due = replyDueAt(new Date(record.receivedAt), record.request.service, clock).getTime();
-    return (handling.answeredAt ? Date.parse(handling.answeredAt) : now.getTime()) > due;
+  const viewed = handled.flatMap((entry) => (entry.firstViewedAt ? [clockMinutes(entry, entry.firstViewedAt, clock)] : []));
+  const answered = handled.flatMap((entry) => (entry.answeredAt ? [clockMinutes(entry, entry.answeredAt, clock)] : []));
+  const pastTarget = handled.filter(({ receivedAt, service, answeredAt }) => {
+    const due = replyDueAt(new Date(receivedAt), service, clock).getTime();
+    return (answeredAt ? Date.parse(answeredAt) : now.getTime()) > due;
   });
   return {
     month,
     requests: handled.length,
-    emergencies: handled.filter(({ record }) => isEmergency(record.request.service, clock)).length,
+    emergencies: handled.filter(({ service }) => isEmergency(service, clock)).length,
     toFirstView: spread(viewed),
     toAnswer: spread(answered),
     pastTarget: pastTarget.length,
@@ -123,8 +140,8 @@ function figuresOf(month: string, handled: readonly HandledRequest[], clock: Rep
  */
 export function monthFigures(handled: readonly HandledRequest[], clock: ReplyClock, now: Date, months?: readonly string[]): MonthFigures[] {
   const byMonth = new Map<string, HandledRequest[]>();
-  for (const entry of handled.filter(({ record }) => !record.suspect)) {
-    const month = monthOf(new Date(entry.record.receivedAt));
+  for (const entry of handled.filter(({ suspect }) => !suspect)) {
+    const month = monthOf(new Date(entry.receivedAt));
     byMonth.set(month, [...(byMonth.get(month) ?? []), entry]);
   }
   return [...(months ?? byMonth.keys())].sort().map((month) => figuresOf(month, byMonth.get(month) ?? [], clock, now));

@@ -14,7 +14,7 @@ import {
 import { attemptDelivery, messageOf, withDeadline, type DeliveryOptions } from "./deliver";
 import { addressesPrefix, duplicatesPrefix, MailCap } from "./flood-guards";
 import { composeDigest, composeMonthlyReport, composeReminder, composeSuspectDigest } from "./mail";
-import { idPrefixesOf, monthBefore, monthFigures, monthOf, type HandledRequest } from "./handling-report";
+import { handledRequest, idPrefixesOf, monthBefore, monthFigures, monthOf, type HandledRequest } from "./handling-report";
 import { reminderHorizonMs, reminderKey, remindersPrefix, reminderSteps, stepsDue, type DueStep } from "./reminders";
 import { replyMoment, type ReplyClock } from "../shared/reply-clock";
 import { reminderAlert, type RequestAlerts } from "./push";
@@ -100,6 +100,15 @@ export const previewStoresStateKey = "state/preview-stores";
 export const emptyPreviewStoreKeptMs = 24 * 3600_000;
 /** The last month whose report was mailed (mailMonthlyReport). */
 export const monthlyReportStateKey = "state/monthly-report";
+/** What runs have read of the month being reported, until its report is mailed (mailMonthlyReport). */
+export const monthlyReportReadingKey = "state/monthly-report-reading";
+
+interface ReportReading {
+  month: string;
+  /** The last id read: ids sort by arrival, and the next run goes on after it. */
+  after: string;
+  read: HandledRequest[];
+}
 
 interface PreviewStoresState {
   /** When a run first found each store holding nothing, with no run since finding anything in it. */
@@ -361,40 +370,63 @@ export async function runDeliveryJob(
   /**
    * The first run of a month (Amsterdam's) mails the report of the month
    * before (handling-report.ts) to the contractor. It reads only that month's
-   * requests, found by their keys, and their handling. The month is noted
-   * after the mail went, with a conditional write on what was read: a run
-   * whose mail failed leaves it to the next, and of two runs at once only one
-   * notes it (the other says so; the equal Message-ID shows both as one).
+   * requests, found by their keys, and their handling, in the order of their
+   * ids; what a run read before its time ran out it keeps in the store, and
+   * the next run goes on after it, so a month of any size is reported. The
+   * month is noted after the mail went, with a conditional write on what was
+   * read: a run whose mail failed leaves it to the next, and of two runs at
+   * once only one notes it (the other says so; the equal Message-ID shows
+   * both as one).
    */
   async function mailMonthlyReport(sender: Extract<Mailer, { send: unknown }>, replyClock: ReplyClock) {
     const month = monthBefore(monthOf(now()));
     check();
-    const noted = await readVersioned<{ month: string }>(blobs, monthlyReportStateKey);
+    const [noted, reading] = await Promise.all([readVersioned<{ month: string }>(blobs, monthlyReportStateKey), readVersioned<ReportReading>(blobs, monthlyReportReadingKey)]);
     if (noted && noted.value.month >= month) return;
-    const areas = ["pending", "sent"] as const;
-    const listings = await Promise.all(areas.flatMap((area) => idPrefixesOf(month).map((prefix) => listKeys(blobs, `${area}/${prefix}`, check))));
-    // Sent last, as areas lists them: a request in both is sent (a run stopped between writing sent/ and deleting pending/).
-    const areaOf = new Map<string, RequestArea>();
-    for (const key of listings.flat()) areaOf.set(idOfKey(key), key.startsWith("sent/") ? "sent" : "pending");
-    const inMonth = [...areaOf].filter(([id]) => {
-      const receivedAt = receivedAtOf(id);
-      return receivedAt !== null && monthOf(receivedAt) === month;
-    });
-    const read = await inGroups(inMonth, async ([id, area]): Promise<HandledRequest | null> => {
-      const [record, handling] = await Promise.all([
-        // One mailed since the listing has moved to sent/.
-        requests.read(keyOf(area, id)).then((found) => found ?? (area === "pending" ? requests.read(sentKey(id)) : null)),
-        requests.readHandling(id),
-      ]);
-      return record && { record, handling };
-    });
-    const [figures] = monthFigures(read.filter((entry): entry is HandledRequest => entry !== null), replyClock, now(), [month]);
-    if (!figures) return;
-    check();
-    await withDeadline(sender.send(composeMonthlyReport(figures, replyClock, delivery.addresses)), delivery.deadlineMs);
+    const begun = reading?.value.month === month ? reading.value : { month, after: "", read: [] };
+    const progress: ReportReading = { ...begun, read: [...begun.read] };
+    let mailed = false;
+    try {
+      const areas = ["pending", "sent"] as const;
+      const listings = await Promise.all(areas.flatMap((area) => idPrefixesOf(month).map((prefix) => listKeys(blobs, `${area}/${prefix}`, check))));
+      // Sent last, as areas lists them: a request in both is sent (a run stopped between writing sent/ and deleting pending/).
+      const areaOf = new Map<string, RequestArea>();
+      for (const key of listings.flat()) areaOf.set(idOfKey(key), key.startsWith("sent/") ? "sent" : "pending");
+      const unread = [...areaOf]
+        .filter(([id]) => {
+          const receivedAt = receivedAtOf(id);
+          return id > progress.after && receivedAt !== null && monthOf(receivedAt) === month;
+        })
+        .sort(([a], [b]) => (a < b ? -1 : 1));
+      for (let start = 0; start < unread.length; start += concurrency) {
+        check();
+        const group = unread.slice(start, start + concurrency);
+        const read = await Promise.all(
+          group.map(async ([id, area]) => {
+            const [record, handling] = await Promise.all([
+              // One mailed since the listing has moved to sent/.
+              requests.read(keyOf(area, id)).then((found) => found ?? (area === "pending" ? requests.read(sentKey(id)) : null)),
+              requests.readHandling(id),
+            ]);
+            return record && handledRequest(record, handling);
+          }),
+        );
+        progress.read.push(...read.filter((entry): entry is HandledRequest => entry !== null));
+        progress.after = group.at(-1)?.[0] ?? progress.after;
+      }
+      const [figures] = monthFigures(progress.read, replyClock, now(), [month]);
+      if (!figures) return;
+      check();
+      await withDeadline(sender.send(composeMonthlyReport(figures, replyClock, delivery.addresses)), delivery.deadlineMs);
+      mailed = true;
+    } finally {
+      // One write, also when the time is up: without it the next run would read the month again, and stop where this one did.
+      if (!mailed && progress.after !== begun.after) await blobs.setJSON(monthlyReportReadingKey, progress, reading ? { onlyIfMatch: reading.etag } : { onlyIfNew: true });
+    }
     report.monthlyReport = month;
     const { modified } = await blobs.setJSON(monthlyReportStateKey, { month, sentAt: now().toISOString() }, noted ? { onlyIfMatch: noted.etag } : { onlyIfNew: true });
     if (!modified) log(`deliver-contact-requests: another run noted the monthly report of ${month} first; it may have gone twice`);
+    if (reading) await blobs.delete(monthlyReportReadingKey);
   }
 
   async function deleteKeys(keys: readonly string[], store: Store = blobs): Promise<number> {

@@ -1,5 +1,5 @@
 import { newStoredRequest } from "../contact-delivery";
-import { figuresTable, hoursAndMinutes, idPrefixesOf, monthBefore, monthFigures, monthName, monthOf, nearestRank, type HandledRequest } from "../handling-report";
+import { figuresTable, handledRequest, hoursAndMinutes, idPrefixesOf, monthBefore, monthFigures, monthName, monthOf, nearestRank, type HandledRequest } from "../handling-report";
 import type { Handling } from "../request-handling";
 import { afterOpeningMinutes, replyDueAt } from "../../shared/reply-clock";
 import { validRequest } from "../../shared/__tests__/contact-request-example";
@@ -20,7 +20,7 @@ const iso = (moment: Date) => moment.toISOString();
 
 function handled(service: string, receivedAt: Date, handling: (received: Date) => Handling = () => ({}), suspect = false): HandledRequest {
   const record = { ...newStoredRequest({ ...validRequest, service }, receivedAt), ...(suspect && { suspect: ["honeypot" as const] }) };
-  return { record, handling: handling(receivedAt) };
+  return handledRequest(record, handling(receivedAt));
 }
 /** Viewed and answered that many minutes of opening hours after arrival. */
 const inOpeningMinutes = (view: number, answer?: number) => (received: Date): Handling => ({
@@ -74,7 +74,7 @@ describe("the monthly report's figures", () => {
     // Suspect: not counted.
     handled(ordinary, at("2026-10-07", opens("Wednesday"), "+02:00"), () => ({}), true),
   ];
-  const notYetDue = october[5]?.record;
+  const notYetDue = october[5];
 
   it("count each request's minutes on its own clock, by nearest rank, and what went past its target", () => {
     expect(clock.urgentServices).not.toContain(ordinary);
