@@ -14,10 +14,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { reportRows, toCsv, toTable } from "../src/contact-request/functions/request-report";
-import { figuresLegend, figuresTable, handledRequest, idPrefixesOf, isMonth, monthFigures } from "../src/contact-request/functions/handling-report";
+import { figuresLegend, figuresTable, idPrefixesOf, isMonth, monthFigures } from "../src/contact-request/functions/handling-report";
 import { contactLimits, type StoredContactRequest } from "../src/contact-request/functions/contact-delivery";
 import { storedPhotos } from "../src/contact-request/functions/deliver";
-import { idOfKey, keyOf, listKeys, requestAreas, requestStoreNameFor, type RequestStore } from "../src/contact-request/functions/request-store";
+import { keyOf, requestAreas, requestStoreNameFor, type RequestStore } from "../src/contact-request/functions/request-store";
 import { forgetEverywhere, openLocalRequests, openSiteRequests, type OpenedRequests } from "./lib/requests/request-stores";
 import { contentClock } from "./lib/requests/content-clock";
 
@@ -99,17 +99,9 @@ async function listRequests(requests: RequestStore) {
  * it for the job.
  */
 async function printReport(requests: RequestStore) {
-  const prefixes = month ? idPrefixesOf(month) : [""];
-  const keys = (await Promise.all(["pending/", "sent/"].flatMap((area) => prefixes.map((prefix) => listKeys(requests.store, `${area}${prefix}`))))).flat();
-  const handled = await Promise.all(
-    keys.map(async (key) => {
-      const [record, handling] = await Promise.all([requests.read(key), requests.readHandling(idOfKey(key))]);
-      return record && handledRequest(record, handling);
-    }),
-  );
-  // A request in both areas (a run stopped between writing sent/ and deleting pending/) counts once.
-  const unique = [...new Map(handled.flatMap((entry) => (entry ? [[entry.id, entry] as const] : []))).values()];
-  const figures = monthFigures(unique, contentClock, new Date(), month ? [month] : undefined);
+  const ids = await requests.mailableIds(month ? idPrefixesOf(month) : [""]);
+  const handled = await Promise.all([...ids].map(([id, area]) => requests.readHandled(id, area)));
+  const figures = monthFigures(handled.filter((entry) => entry !== null), contentClock, new Date(), month ? [month] : undefined);
   if (figures.length === 0) {
     console.log(`Geen aanvragen in ${storeWhere}.`);
     return;

@@ -11,9 +11,8 @@ export function requestAlerts(win: Window & typeof globalThis): void {
   const state = section?.querySelector<HTMLElement>("[data-alerts-state]");
   const button = (name: string) => section?.querySelector<HTMLButtonElement>(`[data-alerts="${name}"]`) ?? null;
   const [on, test, off] = [button("on"), button("test"), button("off")];
-  const key = section?.dataset.key;
-  const action = section?.dataset.action;
-  if (!section || !state || !on || !test || !off || !key || !action) return;
+  const { key, action, worker, scope } = section?.dataset ?? {};
+  if (!section || !state || !on || !test || !off || !key || !action || !worker || !scope) return;
 
   const say = (text: string) => {
     state.textContent = text;
@@ -50,7 +49,7 @@ export function requestAlerts(win: Window & typeof globalThis): void {
     }
   };
 
-  const registered = win.navigator.serviceWorker.register("/aanvraag/sw.js", { scope: "/aanvraag/" });
+  const registered = win.navigator.serviceWorker.register(worker, { scope });
 
   const current = async () => (await registered).pushManager.getSubscription();
 

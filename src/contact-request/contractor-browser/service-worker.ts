@@ -8,8 +8,7 @@
 
 /** What of a service worker's global scope it uses (the DOM library types a window's, not a worker's). */
 export interface WorkerScope {
-  location: { origin: string };
-  registration: { showNotification(title: string, options: NotificationOptions & { data?: unknown }): Promise<void> };
+  registration: { scope: string; showNotification(title: string, options: NotificationOptions & { data?: unknown }): Promise<void> };
   clients: {
     matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<{ url: string; focus(): Promise<unknown> }[]>;
     openWindow(url: string): Promise<unknown>;
@@ -22,12 +21,12 @@ export interface WorkerScope {
 }
 
 export function requestServiceWorker(scope: WorkerScope): void {
-  /** Only the request pages of this site: a pushed link elsewhere is not opened. */
+  /** Only the pages in the worker's own scope, the request pages of this site: a pushed link elsewhere is not opened. */
   const pageOf = (value: unknown): string | null => {
     if (typeof value !== "string") return null;
     try {
-      const url = new URL(value, scope.location.origin);
-      return url.origin === scope.location.origin && url.pathname.startsWith("/aanvraag/") ? url.href : null;
+      const url = new URL(value, scope.registration.scope);
+      return url.href.startsWith(scope.registration.scope) ? url.href : null;
     } catch {
       return null;
     }

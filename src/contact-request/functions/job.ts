@@ -14,7 +14,7 @@ import {
 import { attemptDelivery, messageOf, withDeadline, type DeliveryOptions } from "./deliver";
 import { addressesPrefix, duplicatesPrefix, MailCap } from "./flood-guards";
 import { composeDigest, composeMonthlyReport, composeReminder, composeSuspectDigest } from "./mail";
-import { handledRequest, idPrefixesOf, monthBefore, monthFigures, monthOf, type HandledRequest } from "./handling-report";
+import { idPrefixesOf, monthBefore, monthFigures, monthOf, type HandledRequest } from "./handling-report";
 import { reminderHorizonMs, reminderKey, remindersPrefix, reminderSteps, stepsDue, type DueStep } from "./reminders";
 import { replyMoment, type ReplyClock } from "../shared/reply-clock";
 import { reminderAlert, type RequestAlerts } from "./push";
@@ -387,12 +387,7 @@ export async function runDeliveryJob(
     const progress: ReportReading = { ...begun, read: [...begun.read] };
     let mailed = false;
     try {
-      const areas = ["pending", "sent"] as const;
-      const listings = await Promise.all(areas.flatMap((area) => idPrefixesOf(month).map((prefix) => listKeys(blobs, `${area}/${prefix}`, check))));
-      // Sent last, as areas lists them: a request in both is sent (a run stopped between writing sent/ and deleting pending/).
-      const areaOf = new Map<string, RequestArea>();
-      for (const key of listings.flat()) areaOf.set(idOfKey(key), key.startsWith("sent/") ? "sent" : "pending");
-      const unread = [...areaOf]
+      const unread = [...(await requests.mailableIds(idPrefixesOf(month), check))]
         .filter(([id]) => {
           const receivedAt = receivedAtOf(id);
           return id > progress.after && receivedAt !== null && monthOf(receivedAt) === month;
@@ -401,16 +396,7 @@ export async function runDeliveryJob(
       for (let start = 0; start < unread.length; start += concurrency) {
         check();
         const group = unread.slice(start, start + concurrency);
-        const read = await Promise.all(
-          group.map(async ([id, area]) => {
-            const [record, handling] = await Promise.all([
-              // One mailed since the listing has moved to sent/.
-              requests.read(keyOf(area, id)).then((found) => found ?? (area === "pending" ? requests.read(sentKey(id)) : null)),
-              requests.readHandling(id),
-            ]);
-            return record && handledRequest(record, handling);
-          }),
-        );
+        const read = await Promise.all(group.map(([id, area]) => requests.readHandled(id, area)));
         progress.read.push(...read.filter((entry): entry is HandledRequest => entry !== null));
         progress.after = group.at(-1)?.[0] ?? progress.after;
       }

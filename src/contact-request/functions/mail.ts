@@ -58,7 +58,8 @@ export const mailPhotos = (photos: readonly { name: string; content: Buffer | nu
   missing: photos.filter(({ content }) => !content).map(({ name }) => name),
 });
 
-const photoCount = (count: number) => `${count} ${count === 1 ? "foto" : "foto's"}`;
+/** "geen foto's", "1 foto", "3 foto's". */
+export const photoCount = (count: number) => (count === 0 ? "geen foto's" : `${count} ${count === 1 ? "foto" : "foto's"}`);
 
 /** What a single mail says of its photos: how many are attached, and which could not be read. */
 function attachedPhotos({ attachments, missing }: MailPhotos): string | null {

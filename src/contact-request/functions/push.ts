@@ -4,7 +4,7 @@ import type { Store } from "@netlify/blobs";
 import webPush from "web-push";
 import type { StoredContactRequest } from "./contact-delivery";
 import { listKeys } from "./request-store";
-import { requestTitle } from "./mail";
+import { photoCount, requestTitle } from "./mail";
 
 /**
  * Alerts on the contractor's own devices by Web Push (docs/contact-requests.md,
@@ -58,13 +58,13 @@ export interface PushOutcome {
   failed: number;
 }
 
-export const pushPrefix = "push/";
+const pushPrefix = "push/";
 const keyOf = (endpoint: string) => `${pushPrefix}${createHash("sha256").update(endpoint).digest("base64url")}`;
 
 /** Devices one site sends alerts to: a few phones and a computer, not a mailing list. */
 export const maxDevices = 20;
 /** How long a push service may take to accept a message before the send counts as failed. */
-export const pushTimeoutMs = 5000;
+const pushTimeoutMs = 5000;
 /** A new request's alert is worth showing for a day; after that the reminders speak. */
 const alertTtlSeconds = 24 * 3600;
 
@@ -122,8 +122,6 @@ export function pushKeysFrom(env: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY
   return publicKey && privateKey ? { publicKey, privateKey, subject } : null;
 }
 
-const photoCount = (count: number) => (count === 0 ? "geen foto's" : count === 1 ? "1 foto" : `${count} foto's`);
-
 /** A new request: "Nieuwe aanvraag: Daklekkage in Zaandam", "3 foto's · Marieke de Vries". */
 export function newRequestAlert(record: StoredContactRequest, url: string): Alert {
   return {
@@ -172,14 +170,9 @@ export class PushSubscriptions {
   }
 }
 
-export type Fetch = typeof fetch;
-
-/** Sends alerts with this deploy's keys; `fetch` is the platform's, or a test's on its way to web-push-testing. */
+/** Sends alerts with this deploy's keys. */
 export class RequestAlerts {
-  constructor(
-    readonly setup: PushSetup,
-    private readonly send: Fetch = fetch,
-  ) {}
+  constructor(readonly setup: PushSetup) {}
 
   get publicKey(): string {
     return this.setup.keys.publicKey;
@@ -193,7 +186,7 @@ export class RequestAlerts {
         TTL: alertTtlSeconds,
         urgency: "high",
       });
-      const response = await this.send(details.endpoint, {
+      const response = await fetch(details.endpoint, {
         method: details.method,
         headers: details.headers as Record<string, string>,
         body: new Uint8Array(details.body),

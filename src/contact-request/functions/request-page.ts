@@ -78,9 +78,11 @@ const jsonHeaders: Record<string, string> = { ...privateHeaders, "Content-Type":
  * service worker, whose place gives it the scope /aanvraag/ and no more.
  * Neither holds anything private; both are checked again on each visit.
  */
+const alertsScriptPath = `${requestPagesPath}/meldingen.js`;
+const serviceWorkerPath = `${requestPagesPath}/sw.js`;
 export const requestPageScripts: Record<string, string> = {
-  [`${requestPagesPath}/meldingen.js`]: `"use strict";\n(${requestAlerts.toString()})(window);\n`,
-  [`${requestPagesPath}/sw.js`]: `"use strict";\n(${requestServiceWorker.toString()})(self);\n`,
+  [alertsScriptPath]: `"use strict";\n(${requestAlerts.toString()})(window);\n`,
+  [serviceWorkerPath]: `"use strict";\n(${requestServiceWorker.toString()})(self);\n`,
 };
 
 const scriptHeaders: Record<string, string> = { ...apiSecurityHeaders, "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" };
@@ -157,7 +159,7 @@ function alertsSection(link: string, alertsKey: string | null): string {
   if (!alertsKey) {
     return `<section class="card" aria-labelledby="alerts-title">${heading}<p>Meldingen op de telefoon zijn voor deze website nog niet ingesteld. Vraag uw webbouwer ze aan te zetten; tot dan komt elke aanvraag per e-mail.</p></section>`;
   }
-  return `<section class="card" id="alerts" aria-labelledby="alerts-title" data-key="${escapeHtml(alertsKey)}" data-action="${escapeHtml(`${link}/${alertsPath}`)}">${heading}
+  return `<section class="card" id="alerts" aria-labelledby="alerts-title" data-key="${escapeHtml(alertsKey)}" data-action="${escapeHtml(`${link}/${alertsPath}`)}" data-worker="${serviceWorkerPath}" data-scope="${requestPagesPath}/">${heading}
 <p>Een melding op dit toestel bij elke nieuwe aanvraag, en als er een te lang op antwoord wacht. Een tik op de melding opent de aanvraag.</p>
 <p role="status" data-alerts-state>Meldingen aanzetten kan alleen met JavaScript aan.</p>
 <div class="actions"><button type="button" class="button" data-alerts="on" hidden>Meldingen aanzetten</button><button type="button" class="button quiet" data-alerts="test" hidden>Testmelding sturen</button><button type="button" class="button quiet" data-alerts="off" hidden>Meldingen uitzetten</button></div>
@@ -184,7 +186,7 @@ export function renderRequestPage({ record, handling, link, now, due, alertsKey 
     title: `Aanvraag: ${title}`,
     style,
     robots: "noindex, nofollow",
-    head: `<meta name="referrer" content="no-referrer">\n${alertsKey ? `<link rel="manifest" href="${escapeHtml(`${link}/${manifestPath}`)}">\n<script src="${requestPagesPath}/meldingen.js" defer></script>\n` : ""}`,
+    head: `<meta name="referrer" content="no-referrer">\n${alertsKey ? `<link rel="manifest" href="${escapeHtml(`${link}/${manifestPath}`)}">\n<script src="${alertsScriptPath}" defer></script>\n` : ""}`,
     main: `<h1>${escapeHtml(title)}</h1>
 <p class="meta">Van ${escapeHtml(request.name)}. Ontvangen ${escapeHtml(dutchDateTime(receivedAt))}, <strong>${escapeHtml(timeAgo(receivedAt, now))}</strong>.</p>
 ${statusLine(handling, due, now)}

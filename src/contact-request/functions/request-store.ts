@@ -1,6 +1,7 @@
 import { getStore, listStores, type Store } from "@netlify/blobs";
 import { asSent, withFailedAttempt, withLease, withoutLease, type StoredContactRequest } from "./contact-delivery";
 import type { Handling } from "./request-handling";
+import { handledRequest, type HandledRequest } from "./handling-report";
 
 /**
  * Contact requests in Netlify Blobs (docs/contact-requests.md). A request that
@@ -147,6 +148,29 @@ export class RequestStore {
   /** Pending ids, oldest first. */
   async pendingIds(beforePage?: () => void): Promise<string[]> {
     return (await listKeys(this.store, "pending/", beforePage)).map(idOfKey).sort();
+  }
+
+  /**
+   * The ids of the requests kept or mailed (not the suspect ones) that begin
+   * with one of `prefixes`, each with its area: sent where it is in both (a
+   * run stopped between writing sent/ and deleting pending/).
+   */
+  async mailableIds(prefixes: readonly string[], beforePage?: () => void): Promise<Map<string, "pending" | "sent">> {
+    const areas = ["pending", "sent"] as const;
+    const listings = await Promise.all(areas.map(async (area) => ({ area, keys: (await Promise.all(prefixes.map((prefix) => listKeys(this.store, `${area}/${prefix}`, beforePage)))).flat() })));
+    const areaOf = new Map<string, "pending" | "sent">();
+    // Sent last, as areas lists them, so it wins.
+    for (const { area, keys } of listings) for (const key of keys) areaOf.set(idOfKey(key), area);
+    return areaOf;
+  }
+
+  /** A listed request with what was noted of its handling, read at once; one mailed since it was listed as pending is read from sent/. */
+  async readHandled(id: string, area: "pending" | "sent"): Promise<HandledRequest | null> {
+    const [record, handling] = await Promise.all([
+      this.read(keyOf(area, id)).then((found) => found ?? (area === "pending" ? this.read(sentKey(id)) : null)),
+      this.readHandling(id),
+    ]);
+    return record && handledRequest(record, handling);
   }
 
   async keys(prefix: `${RequestArea}/` | "" = ""): Promise<string[]> {

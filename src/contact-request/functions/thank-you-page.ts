@@ -1,5 +1,6 @@
 import type { ReplyClock } from "../shared/reply-clock";
 import { telHref } from "../../lib/paths";
+import { formatNumber } from "../../lib/dutch-format";
 import { escapeHtml } from "./mail";
 import { functionPageHtml, visitorPageHeaders, visitorPageStyle } from "./function-page";
 
@@ -20,8 +21,8 @@ export interface ThankYou {
   openingHours: readonly { day: string; hours: string }[];
 }
 
-/** "1 uur", "1,5 uur": a target in whole or half hours, as content requires it. */
-const hoursText = (minutes: number) => `${String(minutes / 60).replace(".", ",")} uur`;
+/** "1 uur", "1,5 uur": a target in whole or half hours, as content requires it, written as the site writes {replyTargetHours}. */
+const hoursText = (minutes: number) => `${formatNumber(minutes / 60)} uur`;
 
 export function thankYouPage({ reference, replyBy, clock, emergencyPhone, openingHours }: ThankYou): Response {
   const hours = openingHours.map(({ day, hours: open }) => `<dt>${escapeHtml(day)}</dt><dd>${escapeHtml(open)}</dd>`).join("");

@@ -275,8 +275,7 @@ describe("alerts on this device, from the page", () => {
     const shown: { title: string; options: { body?: string; data?: { url: string | null } } }[] = [];
     const opened: string[] = [];
     const scope = {
-      location: { origin: pages.origin },
-      registration: { showNotification: async (title: string, options: (typeof shown)[number]["options"]) => void shown.push({ title, options }) },
+      registration: { scope: `${pages.origin}${requestPagesPath}/`, showNotification: async (title: string, options: (typeof shown)[number]["options"]) => void shown.push({ title, options }) },
       clients: { matchAll: async () => [], openWindow: async (url: string) => void opened.push(url) },
       addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
     };
@@ -285,10 +284,12 @@ describe("alerts on this device, from the page", () => {
     const push = (alert: unknown) => listeners.push?.({ data: { json: () => alert }, waitUntil: (work: Promise<unknown>) => waits.push(work) });
     push({ title: "Nieuwe aanvraag: Daklekkage in Zaandam", body: "3 foto's", url: `${pages.origin}/aanvraag/x/1/y`, tag: "x" });
     push({ title: "Elders", body: "", url: "https://elders.example/aanvraag/x" });
+    push({ title: "Buiten de aanvragen", body: "", url: `${pages.origin}/contact` });
     await Promise.all(waits);
     expect(shown.map(({ title, options }) => [title, options.body, options.data?.url])).toEqual([
       ["Nieuwe aanvraag: Daklekkage in Zaandam", "3 foto's", `${pages.origin}/aanvraag/x/1/y`],
       ["Elders", "", null],
+      ["Buiten de aanvragen", "", null],
     ]);
     for (const { options } of shown) listeners.notificationclick?.({ notification: { data: options.data, close: () => undefined }, waitUntil: (work: Promise<unknown>) => waits.push(work) });
     await Promise.all(waits);
