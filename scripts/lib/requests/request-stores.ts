@@ -174,9 +174,10 @@ export const repeatMarkHash = ({ email, message }: { email: string; message: str
 
 /**
  * How long a function of the site runs at most: Netlify stops the scheduled
- * job after 30 s, a synchronous function (the request page, the form) sooner.
- * Whatever read a request before its record was deleted has written all it
- * will write within this.
+ * job after 30 s, a synchronous function (the request page, the form) sooner;
+ * a background function (15 min) would need this raised. Whatever read a
+ * request before its record was deleted has written all it will write within
+ * this.
  */
 export const longestFunctionRunMs = 30_000;
 
