@@ -7,7 +7,7 @@
  *   npm run requests -- --csv requests.csv   also written as CSV
  *   npm run requests -- --photos ID [map]    one request's photos into a folder (photos-ID/ by default)
  *   npm run requests -- --context deploy-preview   a deploy context's own store (production's by default)
- *   npm run requests -- --forget ADDRESS     deletes that e-mail address's requests, photos and repeat marks from every store
+ *   npm run requests -- --forget ADDRESS     deletes that e-mail address's requests, photos, repeat marks and every other trace of them from every store
  *   npm run requests -- --report [--month=2026-10]   how fast each month's requests were viewed and answered (the job mails it monthly)
  *   NETLIFY_SITE_ID=… NETLIFY_AUTH_TOKEN=… npm run requests   a deployed site's store
  */
@@ -115,12 +115,15 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /** Deletes everything of one address from every store of the site, and says what went (docs/contact-requests.md, "Seeing the requests"). */
 async function forgetAddress(opened: OpenedRequests, address: string) {
-  const forgotten = await forgetEverywhere({ names: opened.storeNames, open: opened.open }, address);
+  const forgotten = await forgetEverywhere({ names: opened.storeNames, open: opened.open }, address, {
+    waiting: (ms) => console.log(`Even wachten (${ms / 1000} s): een pagina of de taak die een aanvraag net las, kan nog iets schrijven. Daarna wordt alles nog eens nagelopen.`),
+  });
   const where = siteID ? `site ${siteID}` : "de lokale opslag (.netlify/blobs-serve)";
   let requests = 0;
   let photos = 0;
   let marks = 0;
-  for (const { store, requests: deleted, repeatMarks, beingMailed } of forgotten) {
+  let traces = 0;
+  for (const { store, requests: deleted, repeatMarks, traces: other, cleanedState, unclean } of forgotten) {
     const storePhotos = new Set(deleted.flatMap((request) => request.photos));
     for (const { key, receivedAt } of deleted) {
       const [area = "", id] = key.split("/");
@@ -130,15 +133,21 @@ async function forgetAddress(opened: OpenedRequests, address: string) {
       photos += own.length;
     }
     if (repeatMarks.length > 0) console.log(`${store}: ${count(repeatMarks.length, "herhaalmarkering", "herhaalmarkeringen")}`);
-    for (const id of beingMailed) console.log(`${store}: aanvraag ${id} werd net gemaild en kan daarna als verstuurd terugkomen; voer dit over een paar minuten nog eens uit.`);
+    if (other.length > 0) console.log(`${store}: ${count(other.length, "ander spoor", "andere sporen")} (${other.join(", ")})`);
+    for (const key of cleanedState) console.log(`${store}: de aanvragen weggehaald uit ${key}`);
+    for (const key of unclean) {
+      console.error(`${store}: ${key} noemt nog een aanvraag van dit adres, en dit script kan dat niet herschrijven. Bekijk en verwijder het met de hand.`);
+      process.exitCode = 1;
+    }
     requests += new Set(deleted.map(({ key }) => key.split("/")[1])).size;
     marks += repeatMarks.length;
+    traces += other.length;
   }
   const stores = forgotten.map(({ store }) => store).join(", ") || "geen";
   console.log(
     requests + marks === 0
       ? `Niets van ${address.trim()} gevonden in ${where} (opslagen: ${stores}).`
-      : `Verwijderd van ${address.trim()} uit ${where}: ${count(requests, "aanvraag", "aanvragen")}, ${count(photos, "foto", "foto's")} en ${count(marks, "herhaalmarkering", "herhaalmarkeringen")} (opslagen: ${stores}).`,
+      : `Verwijderd van ${address.trim()} uit ${where}: ${count(requests, "aanvraag", "aanvragen")}, ${count(photos, "foto", "foto's")}, ${count(marks, "herhaalmarkering", "herhaalmarkeringen")} en ${count(traces, "ander spoor", "andere sporen")} (opslagen: ${stores}).`,
   );
 }
 

@@ -3,16 +3,20 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
+import { setTimeout as delay } from "node:timers/promises";
 import { getStore, listStores, type Store } from "@netlify/blobs";
 import type { StoredContactRequest } from "../../../src/contact-request/functions/contact-delivery";
-import { duplicatesPrefix } from "../../../src/contact-request/functions/flood-guards";
+import { addressesPrefix, duplicatesPrefix } from "../../../src/contact-request/functions/flood-guards";
+import type { HandledRequest } from "../../../src/contact-request/functions/handling-report";
+import { monthlyReportReadingKey, suspectDigestStateKey } from "../../../src/contact-request/functions/job";
 import { remindersPrefix } from "../../../src/contact-request/functions/reminders";
 import {
-  handlingKey,
+  handlingPrefix,
   idOfKey,
   isRequestStoreName,
   listKeys,
   photoAreas,
+  readVersioned,
   requestAreas,
   RequestStore,
   requestStoreName,
@@ -142,13 +146,17 @@ function linkedSiteId(root: string): string {
   }
 }
 
-/** One store's part: the requests deleted (with their photos) and the repeat marks. */
+/** One store's part: the requests deleted (with their photos), their repeat marks, and every other trace of them. */
 export interface Forgotten {
   store: string;
   requests: { key: string; receivedAt: string; photos: string[] }[];
   repeatMarks: string[];
-  /** Requests a sender held a lease on: its mail, once done, writes `sent/{id}` again. */
-  beingMailed: string[];
+  /** Every other key that named one of the requests: notes of their handling, reminder steps, and keys of any other kind. */
+  traces: string[];
+  /** State blobs whose content named one of the requests, rewritten without it (stateCleaners). */
+  cleanedState: string[];
+  /** Blobs whose content still names one of the requests and of a kind this code cannot rewrite: to be looked at by hand. */
+  unclean: string[];
 }
 
 /** Addresses are one person's whatever their case and surrounding spaces, as the repeat check holds them. */
@@ -164,6 +172,15 @@ export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === 
 export const repeatMarkHash = ({ email, message }: { email: string; message: string }) =>
   createHash("sha256").update(`${email.trim().toLowerCase()}\n${message.trim()}`).digest("hex");
 
+/**
+ * How long a function of the site runs at most: Netlify stops the scheduled
+ * job after 30 s, a synchronous function (the request page, the form) sooner;
+ * a background function (15 min) would need this raised. Whatever read a
+ * request before its record was deleted has written all it will write within
+ * this.
+ */
+export const longestFunctionRunMs = 30_000;
+
 const callsAtOnce = 8;
 
 async function inGroups<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
@@ -172,41 +189,158 @@ async function inGroups<T, R>(items: readonly T[], work: (item: T) => Promise<R>
   return results;
 }
 
+const namesOneOf = (ids: ReadonlySet<string>, text: string) => [...ids].some((id) => text.includes(id));
+
+/** The monthly report's reading as the job keeps it (src/contact-request/functions/job.ts, mailMonthlyReport). */
+interface ReportReading {
+  after: string;
+  read: HandledRequest[];
+}
+
 /**
- * Deletes the address's requests (pending, sent, suspect), their photos,
- * what was noted of their handling and reminders, and their repeat marks from one store. The records go last: a run stopped
- * halfway is found again, whole, by the next.
+ * The job's state blobs that name requests, each with how to write it without
+ * some: what the monthly report read of a month lists each request (id, time,
+ * service) and the last id read; the suspect list the last request it listed.
+ * Both are cursors the next run goes on after: the request read just before a
+ * forgotten one stands in for it, so the next run starts at the same place.
+ * A change returns the same object when there is nothing to take out.
  */
-export async function forgetInStore(store: Store, name: string, address: string, now = new Date()): Promise<Forgotten> {
+const stateCleaners: Record<string, (value: never, ids: ReadonlySet<string>, store: Store) => Promise<unknown>> = {
+  [monthlyReportReadingKey]: async (reading: ReportReading, ids) => {
+    if (!reading.read.some(({ id }) => ids.has(id)) && !ids.has(reading.after)) return reading;
+    const read = reading.read.filter(({ id }) => !ids.has(id));
+    return { ...reading, read, after: ids.has(reading.after) ? (read.map(({ id }) => id).sort().at(-1) ?? "") : reading.after };
+  },
+  [suspectDigestStateKey]: async (state: { through?: string }, ids, store) => {
+    if (state.through === undefined || !ids.has(state.through)) return state;
+    const through = state.through;
+    const before = (await listKeys(store, "suspect/")).map(idOfKey).filter((id) => id < through && !ids.has(id));
+    return { ...state, through: before.sort().at(-1) ?? "" };
+  },
+};
+
+/** Rewrites a state blob without the requests, with a conditional write on what was read, again if a run wrote it in between; whether it changed. */
+async function cleanState(store: Store, key: string, ids: ReadonlySet<string>): Promise<boolean> {
+  const clean = stateCleaners[key];
+  if (!clean) return false;
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const read = await readVersioned<never>(store, key);
+    if (!read) return false;
+    const cleaned = await clean(read.value, ids, store);
+    if (cleaned === read.value) return false;
+    if ((await store.setJSON(key, cleaned, { onlyIfMatch: read.etag })).modified) return true;
+  }
+  throw new Error(`${key} kept changing under five writes in a row`);
+}
+
+/**
+ * Keys whose content names no request but the one in the key, if any: the
+ * records, photos, notes of handling and reminder steps, and the per-address
+ * counts. The last pass reads every other blob (state/, repeat marks, devices,
+ * and any kind added since) for the forgotten ids.
+ */
+const kindsNamingNoOther = [...requestAreas, ...photoAreas, handlingPrefix.slice(0, -1), remindersPrefix.slice(0, -1), addressesPrefix.slice(0, -1)] as readonly string[];
+
+/** One store's first pass: what was found of the address, and deleted. */
+interface FirstPass {
+  store: Store;
+  forgotten: Forgotten;
+  ids: Set<string>;
+}
+
+/**
+ * The first pass in one store: finds the address's requests (pending, sent,
+ * suspect) and deletes their photos, repeat marks, reminder steps and notes of
+ * handling, takes them out of the job's state blobs, and deletes the records
+ * last: a run stopped before them is found again, whole, by the next.
+ */
+async function forgetKnown(store: Store, name: string, address: string): Promise<FirstPass> {
   const recordKeys = (await Promise.all(requestAreas.map((area) => listKeys(store, `${area}/`)))).flat();
   const records = await inGroups(recordKeys, async (key) => ({ key, record: (await store.get(key, { type: "json" })) as StoredContactRequest | null }));
   const found = records.filter((entry): entry is { key: string; record: StoredContactRequest } => entry.record !== null && sameAddress(entry.record.request.email, address));
   const ids = new Set(found.map(({ record }) => record.id));
-  const photoKeys = ids.size === 0 ? [] : (await Promise.all(photoAreas.map((area) => listKeys(store, `${area}/`)))).flat().filter((key) => ids.has(idOfKey(key)));
-  const hashes = new Set(found.map(({ record }) => repeatMarkHash(record.request)));
-  const marks = hashes.size === 0 ? [] : (await listKeys(store, duplicatesPrefix)).filter((key) => hashes.has(key.split("/").at(-1) ?? ""));
+  const forgotten: Forgotten = { store: name, requests: [], repeatMarks: [], traces: [], cleanedState: [], unclean: [] };
+  if (ids.size === 0) return { store, forgotten, ids };
 
-  const reminders = ids.size === 0 ? [] : (await listKeys(store, remindersPrefix)).filter((key) => ids.has(idOfKey(key)));
-  await inGroups([...photoKeys, ...marks, ...reminders, ...[...ids].map(handlingKey)], (key) => store.delete(key));
+  const photoKeys = (await Promise.all(photoAreas.map((area) => listKeys(store, `${area}/`)))).flat().filter((key) => ids.has(idOfKey(key)));
+  const hashes = new Set(found.map(({ record }) => repeatMarkHash(record.request)));
+  forgotten.repeatMarks = (await listKeys(store, duplicatesPrefix)).filter((key) => hashes.has(key.split("/").at(-1) ?? ""));
+  const handling = (await listKeys(store, handlingPrefix)).filter((key) => ids.has(idOfKey(key)));
+  const reminders = (await listKeys(store, remindersPrefix)).filter((key) => ids.has(idOfKey(key)));
+  forgotten.traces = [...handling, ...reminders];
+  await inGroups([...photoKeys, ...forgotten.repeatMarks, ...forgotten.traces], (key) => store.delete(key));
+  for (const key of Object.keys(stateCleaners)) if (await cleanState(store, key, ids)) forgotten.cleanedState.push(key);
   await inGroups(found, ({ key }) => store.delete(key));
-  return {
-    store: name,
-    requests: found.map(({ key, record }) => ({ key, receivedAt: record.receivedAt, photos: photoKeys.filter((photo) => idOfKey(photo) === record.id) })),
-    repeatMarks: marks,
-    beingMailed: found.filter(({ record }) => Date.parse(record.delivery.lease?.until ?? "") > now.getTime()).map(({ record }) => record.id),
-  };
+  forgotten.requests = found.map(({ key, record }) => ({ key, receivedAt: record.receivedAt, photos: photoKeys.filter((photo) => idOfKey(photo) === record.id) }));
+  return { store, forgotten, ids };
+}
+
+/**
+ * A last pass in one store, once every function that could have read a
+ * record before its deletion has ended: a page opened just before writes
+ * `handling/{id}` again, the job `reminders/{id}/…`, its report's reading or
+ * its suspect list, and a mail it was sending `sent/{id}` once accepted.
+ * Every key of the store is listed, and any that contains a forgotten id is
+ * deleted (the ids are random and unique), records first, so keys of kinds
+ * added after this code, an index of the job's say, go too; every blob of a
+ * kind that may name another request is read, a state blob that names one
+ * rewritten (stateCleaners), any other reported. Whether a record had come
+ * back: a page may have been opened on it since.
+ */
+async function forgetLate({ store, forgotten, ids }: FirstPass): Promise<boolean> {
+  const keys = await listKeys(store, "");
+  const naming = keys.filter((key) => namesOneOf(ids, key));
+  const records = naming.filter((key) => requestAreas.some((area) => key.startsWith(`${area}/`)));
+  await inGroups(records, (key) => store.delete(key));
+  await inGroups(naming.filter((key) => !records.includes(key)), (key) => store.delete(key));
+  forgotten.traces.push(...naming.filter((key) => !forgotten.traces.includes(key)));
+  const others = keys.filter((key) => !naming.includes(key) && !kindsNamingNoOther.includes(key.split("/")[0] ?? ""));
+  const texts = await inGroups(others, async (key) => (await store.get(key, { type: "text" })) ?? "");
+  const holding = others.filter((_, n) => namesOneOf(ids, texts[n] ?? ""));
+  for (const key of holding) {
+    if (key in stateCleaners) {
+      if ((await cleanState(store, key, ids)) && !forgotten.cleanedState.includes(key)) forgotten.cleanedState.push(key);
+    } else if (key.startsWith(duplicatesPrefix)) {
+      // A repeat mark holds the id of the request it repeats: whatever its hash, it is theirs.
+      await store.delete(key);
+      forgotten.repeatMarks.push(key);
+    } else {
+      forgotten.unclean.push(key);
+    }
+  }
+  return records.length > 0;
 }
 
 /**
  * `npm run requests -- --forget ADDRESS`: everything the site keeps of one
  * e-mail address, deleted from every store of the site that holds contact
- * requests, production's and each preview's, one after the other, as a
- * person may ask under the AVG (docs/contact-requests.md, "Seeing the requests").
+ * requests, production's and each preview's, as a person may ask under the
+ * AVG (docs/contact-requests.md, "Seeing the requests"). The first pass
+ * deletes what it knows of in each store, the records last; then it waits
+ * `lateWritesMs` (the longest a function runs) for pages and job runs that
+ * read a record just before it went, and a last pass deletes every key in
+ * the store that names one of the requests, whatever its kind, and takes them
+ * out of every state blob. A page opened after the records went finds none
+ * and writes nothing, so after the last pass nothing names them; where that
+ * pass found a record again (a mail that was being sent), it waits and looks
+ * once more, for pages opened on it in the meantime.
  */
-export async function forgetEverywhere(stores: SiteStores, address: string): Promise<Forgotten[]> {
+export async function forgetEverywhere(
+  stores: SiteStores,
+  address: string,
+  { lateWritesMs = longestFunctionRunMs, waiting = () => {} }: { lateWritesMs?: number; waiting?: (ms: number) => void } = {},
+): Promise<Forgotten[]> {
   const names: string[] = [];
   for await (const page of stores.names()) names.push(...page.filter(isRequestStoreName));
-  const forgotten: Forgotten[] = [];
-  for (const name of names.sort()) forgotten.push(await forgetInStore(stores.open(name), name, address));
-  return forgotten;
+  const passes: FirstPass[] = [];
+  for (const name of names.sort()) passes.push(await forgetKnown(stores.open(name), name, address));
+  let late = passes.filter(({ ids }) => ids.size > 0);
+  while (late.length > 0) {
+    waiting(lateWritesMs);
+    await delay(lateWritesMs);
+    const back: FirstPass[] = [];
+    for (const pass of late) if (await forgetLate(pass)) back.push(pass);
+    late = back;
+  }
+  return passes.map(({ forgotten }) => forgotten);
 }
