@@ -166,6 +166,97 @@ describe("a request's page", () => {
   });
 });
 
+describe("posts from elsewhere, and a store that fails (issue 55, finding 7)", () => {
+  const post = (path: string, headers: Record<string, string>, body = "mark=answered", type = "application/x-www-form-urlencoded", store?: () => Store) =>
+    handler(store)(new Request(`${pages.origin}${path}`, { method: "POST", body, headers: { "Content-Type": type, ...headers } }));
+
+  it("refuses a mark posted from another site, by Origin or Sec-Fetch-Site, with a Dutch 403, and notes nothing", async () => {
+    const record = await storeSent(0);
+    for (const headers of [
+      { Origin: "https://elders.example" },
+      { Origin: "https://www.dakdekker.test.elders.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site" },
+      { "Sec-Fetch-Site": "same-origin", Origin: "https://elders.example" },
+      { Origin: "null" },
+    ]) {
+      const response = await post(linkOf(record), headers);
+      expect([JSON.stringify(headers), response.status]).toEqual([JSON.stringify(headers), 403]);
+      expect(await response.text()).toContain("niet vanaf een andere website");
+      expect(response.headers.get("content-security-policy")).toBe(requestPageHeaders["Content-Security-Policy"]);
+    }
+    expect(await handling(record)).toBeNull();
+  });
+
+  it("takes a mark from the page itself: same-origin, with the Origin: null its no-referrer policy makes a browser send, or this site's origin", async () => {
+    const record = await storeSent(0);
+    for (const headers of [{ "Sec-Fetch-Site": "same-origin", Origin: "null" }, { "Sec-Fetch-Site": "same-origin", Origin: pages.origin }, { Origin: pages.origin }, { "Sec-Fetch-Site": "none" }]) {
+      expect((await post(linkOf(record), headers)).status).toBe(303);
+    }
+    expect(await handling(record)).toMatchObject({ mark: "answered" });
+  });
+
+  it("refuses the device calls and the confirm and stop buttons from another site", async () => {
+    const record = await storeSent(0);
+    const refused = await post(`${linkOf(record)}/meldingen`, { "Sec-Fetch-Site": "cross-site" }, JSON.stringify({ action: "subscribe", subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys: deviceKeys() } }), "application/json");
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: "Dit kan alleen vanaf de pagina zelf." });
+    const devices = alerts.devices(services.local.blobs);
+    const asked = await devices.request({ endpoint: "https://fcm.googleapis.com/fcm/send/y", keys: deviceKeys() }, "Chrome op Android", "ABC-123", clock);
+    if (asked.state !== "new") throw new Error(asked.state);
+    expect((await post(devices.confirmPath(asked.device), { Origin: "https://elders.example" }, "")).status).toBe(403);
+    expect(await devices.confirmed()).toEqual([]);
+    await devices.confirm(asked.device, clock);
+    const [listed] = await devices.listed();
+    expect((await post(listed?.stopPath ?? "", { "Sec-Fetch-Site": "cross-site" }, "")).status).toBe(403);
+    expect(await devices.confirmed()).toHaveLength(1);
+    expect(services.sink.mails).toEqual([]);
+  });
+
+  it("answers a Dutch 503 page when the store fails, for the page, a photo, a mark, the confirm and stop links, and 503 JSON to the script's calls", async () => {
+    const record = await storeSent(1);
+    const devices = alerts.devices(services.local.blobs);
+    const asked = await devices.request({ endpoint: "https://fcm.googleapis.com/fcm/send/z", keys: deviceKeys() }, "Chrome op Android", "ABC-123", clock);
+    if (asked.state !== "new") throw new Error(asked.state);
+    const confirmPath = devices.confirmPath(asked.device);
+    await devices.confirm(asked.device, clock);
+    const [listed] = await devices.listed();
+    // Every call of the store fails, as when Blobs does not answer.
+    const failing = new Proxy(services.local.blobs, {
+      get: (target, property) => (typeof Reflect.get(target, property) === "function" ? () => Promise.reject(new Error("Blobs is down")) : Reflect.get(target, property)),
+    });
+    const down = () => failing;
+    const pagesAsked = [
+      await handler(down)(new Request(`${pages.origin}${linkOf(record)}`)),
+      await handler(down)(new Request(`${pages.origin}${linkOf(record)}/${photoName(0)}`)),
+      await post(linkOf(record), {}, "mark=answered", undefined, down),
+      await handler(down)(new Request(`${pages.origin}${confirmPath}`)),
+      await post(confirmPath, {}, "", undefined, down),
+      await post(listed?.stopPath ?? "", {}, "", undefined, down),
+    ];
+    for (const response of pagesAsked) {
+      expect(response.status).toBe(503);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(await response.text()).toContain("De opslag van de website antwoordt op dit moment niet");
+    }
+    for (const action of ["status", "subscribe", "test", "unsubscribe"]) {
+      const response = await post(`${linkOf(record)}/meldingen`, {}, JSON.stringify({ action, subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/z", keys: deviceKeys() } }), "application/json", down);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ message: expect.stringMatching(/^De website kon dit nu niet bewaren of lezen/) });
+    }
+    expect(logs.join("\n")).toMatch(/request-page: the store failed: Blobs is down/);
+  });
+
+  it("answers 503 and logs why where production has no usable secret, as the form does", async () => {
+    const record = await storeSent(0);
+    const refusing = createRequestPageHandler({ store: () => services.local.blobs, secret: null, pagesRefused: "REQUEST_LINK_SECRET is 3 bytes, under the 32 it needs", clock: replyClock, alerts: null, siteName: "Dakdekker Test", warn: (line) => logs.push(line) });
+    const response = await refusing(new Request(`${pages.origin}${linkOf(record)}`));
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("niet goed ingesteld");
+    expect(logs).toContain("request-page: no request pages in production: REQUEST_LINK_SECRET is 3 bytes, under the 32 it needs");
+  });
+});
+
 describe("the deadline on the page", () => {
   it("says by when to answer, and once it has passed, that the answer is late", async () => {
     const record = await storeSent(0, { ...validRequest, service: "Dakisolatie" });
