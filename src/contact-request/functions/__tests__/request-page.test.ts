@@ -172,14 +172,15 @@ describe("posts from elsewhere, and a store that fails (issue 55, finding 7)", (
 
   it("refuses a mark posted from another site, by Origin or Sec-Fetch-Site, with a Dutch 403, and notes nothing", async () => {
     const record = await storeSent(0);
-    for (const headers of [
+    const fromElsewhere: Record<string, string>[] = [
       { Origin: "https://elders.example" },
       { Origin: "https://www.dakdekker.test.elders.example" },
       { "Sec-Fetch-Site": "cross-site" },
       { "Sec-Fetch-Site": "same-site" },
       { "Sec-Fetch-Site": "same-origin", Origin: "https://elders.example" },
       { Origin: "null" },
-    ]) {
+    ];
+    for (const headers of fromElsewhere) {
       const response = await post(linkOf(record), headers);
       expect([JSON.stringify(headers), response.status]).toEqual([JSON.stringify(headers), 403]);
       expect(await response.text()).toContain("niet vanaf een andere website");
@@ -190,7 +191,8 @@ describe("posts from elsewhere, and a store that fails (issue 55, finding 7)", (
 
   it("takes a mark from the page itself: same-origin, with the Origin: null its no-referrer policy makes a browser send, or this site's origin", async () => {
     const record = await storeSent(0);
-    for (const headers of [{ "Sec-Fetch-Site": "same-origin", Origin: "null" }, { "Sec-Fetch-Site": "same-origin", Origin: pages.origin }, { Origin: pages.origin }, { "Sec-Fetch-Site": "none" }]) {
+    const fromThePage: Record<string, string>[] = [{ "Sec-Fetch-Site": "same-origin", Origin: "null" }, { "Sec-Fetch-Site": "same-origin", Origin: pages.origin }, { Origin: pages.origin }, { "Sec-Fetch-Site": "none" }];
+    for (const headers of fromThePage) {
       expect((await post(linkOf(record), headers)).status).toBe(303);
     }
     expect(await handling(record)).toMatchObject({ mark: "answered" });
