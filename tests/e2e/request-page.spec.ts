@@ -1,21 +1,25 @@
+import type { Store } from "@netlify/blobs";
 import { openLocalRequests } from "../../scripts/lib/requests/request-stores";
+import { listKeys } from "../../src/contact-request/functions/request-store";
 import { threePhotos } from "../../scripts/lib/requests/test-photos";
 import { grantedLink } from "../../src/contact-request/functions/request-link";
 import { localRequestLinkSecret } from "../../src/contact-request/functions/contact-setup";
 import { markLabels, requestPageHeaders } from "../../src/contact-request/functions/request-page";
 import type { Handling } from "../../src/contact-request/functions/request-handling";
+import { RequestStore } from "../../src/contact-request/functions/request-store";
 import { expect, test, type Page } from "./fixtures";
 import { waitForApp } from "./helpers";
-import { mailsFrom } from "./test-services";
-import { startPushService, type PushService } from "../../scripts/lib/push/push-service";
-import type { Alert } from "../../src/contact-request/functions/push";
+import { mailsFrom, sunkMails } from "./test-services";
+import { startPushService, type PushService, type TestSubscription } from "../../scripts/lib/push/push-service";
+import { deviceIdOf, DeviceList, deviceTag, type Alert } from "../../src/contact-request/functions/push";
 
 /**
  * The contractor's way from the mail to the request (docs/contact-requests.md,
  * "The request page"), against `npm start` and the SMTP sink: a request with
  * three photos, the link its mail carries, the page with its photos and
  * headers, and a mark set without JavaScript; and the alerts on the
- * contractor's phone, sent to a real push service on this machine.
+ * contractor's phone, sent to a real push service on this machine, to a
+ * device only once the contractor confirmed it from a mail.
  */
 
 async function sendWithPhotos(page: Page, name: string) {
@@ -44,9 +48,14 @@ async function mailedLink(name: string) {
 }
 
 async function handlingOf(id: string): Promise<Handling> {
-  const { requests, close } = await openLocalRequests();
+  return withLocalStore((blobs) => new RequestStore(blobs).readHandling(id));
+}
+
+/** npm start's store, through the real Blobs API, while the site runs. */
+async function withLocalStore<T>(work: (blobs: Store) => Promise<T>): Promise<T> {
+  const { blobs, close } = await openLocalRequests();
   try {
-    return await requests.readHandling(id);
+    return await work(blobs);
   } finally {
     await close();
   }
@@ -156,10 +165,23 @@ test.describe("alerts on the contractor's phone", () => {
   });
   test.afterAll(() => pushService.stop());
 
-  test("turned on from a request's page, a new request's alert arrives within seconds, names service, town and photos, and opens its page", async ({ page, context, baseURL }, testInfo) => {
+  /** The alerts a device's push service received, decrypted, oldest first. */
+  const alertsOn = async (device: Pick<TestSubscription, "clientHash">) => (await pushService.messages(device as TestSubscription)).map((message) => JSON.parse(message) as Alert);
+  /** A new request's alert names its sender last: "3 foto's · {name}". */
+  const alertFor = (name: string) => (alert: Alert) => alert.body === `3 foto's · ${name}`;
+
+  test("turned on from a request's page, a device gets nothing until the contractor confirms it from the mail; then a new request's alert arrives, opens its page, and a mail's link stops it", async ({ page, context, baseURL }, testInfo) => {
     const first = `Meldingen aan ${testInfo.project.name} ${Date.now()}`;
     await sendWithPhotos(page, first);
     const { link: firstLink } = await mailedLink(first);
+
+    await withLocalStore(async (blobs) => {
+      // The day's confirmation mails (push.ts, confirmationMailsPerDay) count earlier runs' too: this run starts from none.
+      await Promise.all((await listKeys(blobs, "devices/confirmation-mails/")).map((key) => blobs.delete(key)));
+      // Devices earlier runs confirmed, whose push service ended with their run; a run alongside this one confirmed its own just now.
+      const devices = new DeviceList(blobs, localRequestLinkSecret);
+      for (const device of await devices.confirmed()) if (Date.parse(device.confirmedAt ?? "") < Date.now() - 10 * 60_000) await devices.stop(device.id);
+    });
 
     await subscribeAtPushService(page, pushService);
     await page.goto(firstLink);
@@ -168,59 +190,113 @@ test.describe("alerts on the contractor's phone", () => {
     // Off, the page offers only turning them on.
     await expect(alerts.getByRole("button")).toHaveText(["Meldingen aanzetten"]);
     await alerts.getByRole("button", { name: "Meldingen aanzetten" }).click();
-    await expect(alerts.getByRole("status")).toHaveText(/^Meldingen staan aan op dit toestel/);
-    await expect(alerts.getByRole("button")).toHaveText(["Testmelding sturen", "Meldingen uitzetten"]);
-    const clientHash = await page.evaluate(async () => ((await (await navigator.serviceWorker.ready).pushManager.getSubscription()) as unknown as { clientHash: string }).clientHash);
-    const device = { endpoint: "", keys: { p256dh: "", auth: "" }, clientHash };
+    await expect(alerts.getByRole("status")).toHaveText(/^Bijna klaar: er ging een mail naar het e-mailadres van het bedrijf/);
+    // Waiting for confirmation, it can only be turned off again: a test would reach a device nobody confirmed.
+    await expect(alerts.getByRole("button")).toHaveText(["Meldingen uitzetten"]);
+    const made = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) as unknown as { endpoint: string; clientHash: string });
+    const device = { clientHash: made.clientHash };
+    const id = deviceIdOf(made.endpoint);
 
-    // The service worker is the request pages' own: the public site has none.
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${new URL(baseURL ?? "").origin}/aanvraag/`);
+    // A witness, confirmed already, written with the site's own module: its alert shows a request's alerts have gone out.
+    const siteKey = (await alerts.getAttribute("data-key")) ?? "";
+    const witness = await pushService.subscribe(siteKey);
+    const witnessId = deviceIdOf(witness.endpoint);
+    await withLocalStore((blobs) =>
+      new DeviceList(blobs, localRequestLinkSecret).confirm(
+        { id: witnessId, subscription: { endpoint: witness.endpoint, keys: witness.keys }, label: "Firefox op Linux", from: "e2e", addedAt: new Date().toISOString(), tag: deviceTag(localRequestLinkSecret) },
+        new Date(),
+      ),
+    );
+    try {
+      // Unconfirmed: the next request reaches the witness, and not this device.
+      const second = `Meldingen onbevestigd ${testInfo.project.name} ${Date.now()}`;
+      const visitor = await context.newPage();
+      await sendWithPhotos(visitor, second);
+      await mailedLink(second);
+      await expect.poll(async () => (await alertsOn(witness)).some(alertFor(second)), { timeout: 10_000 }).toBe(true);
+      expect(await alertsOn(device)).toEqual([]);
 
-    await alerts.getByRole("button", { name: "Testmelding sturen" }).click();
-    await expect(alerts.getByRole("status")).toHaveText(/^Testmelding verstuurd/);
-    await expect.poll(async () => (await pushService.messages(device)).map((message) => (JSON.parse(message) as Alert).title)).toEqual(["Testmelding"]);
+      // The contractor confirms it from the mail to the company's address: the link shows the device and a button, the button confirms.
+      const confirmation = () => sunkMails().find((mail) => mail.subject.startsWith("Nieuw toestel voor meldingen") && mail.text.includes(`/toestel-bevestigen/${id}/`));
+      await expect.poll(() => confirmation() !== undefined).toBe(true);
+      const confirmLink = /^Bevestigen: (\S+)$/m.exec(confirmation()?.text ?? "")?.[1] ?? "";
+      expect(confirmation()?.html).toContain(`href="${confirmLink}"`);
+      await page.goto(confirmLink);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toestel bevestigen");
+      await page.getByRole("button", { name: "Ja, dit toestel mag meldingen krijgen" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Toestel bevestigd");
 
-    // A new request, from a visitor on another page: its alert reaches the device.
-    const second = `Meldingen nieuw ${testInfo.project.name} ${Date.now()}`;
-    const visitor = await context.newPage();
-    await sendWithPhotos(visitor, second);
-    const { link } = await mailedLink(second);
-    await expect.poll(async () => (await pushService.messages(device)).length, { timeout: 10_000 }).toBe(2);
-    const alert = JSON.parse((await pushService.messages(device))[1] ?? "{}") as Alert;
-    expect(alert).toMatchObject({ title: expect.stringMatching(/^Nieuwe aanvraag: /), body: `3 foto's · ${second}`, url: link });
+      await page.goto(firstLink);
+      await expect(alerts.getByRole("status")).toHaveText("Meldingen staan aan op dit toestel.");
+      await expect(alerts.getByRole("button")).toHaveText(["Testmelding sturen", "Meldingen uitzetten"]);
+      // The service worker is the request pages' own: the public site has none.
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${new URL(baseURL ?? "").origin}/aanvraag/`);
+      await alerts.getByRole("button", { name: "Testmelding sturen" }).click();
+      await expect(alerts.getByRole("status")).toHaveText(/^Testmelding verstuurd/);
+      await expect.poll(async () => (await alertsOn(device)).map((alert) => alert.title)).toEqual(["Testmelding"]);
 
-    // The device's service worker shows that very message.
-    const cdp = await context.newCDPSession(page);
-    // The message goes to the page's registration as the push service's would; delivered again until it shows, since a worker
-    // that is still starting may miss one.
-    const registrations = new Set<string>();
-    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: updated }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-      for (const each of updated) if (each.scopeURL.endsWith("/aanvraag/") && !each.isDeleted) registrations.add(each.registrationId);
-    });
-    await cdp.send("ServiceWorker.enable");
-    await expect.poll(() => registrations.size).toBeGreaterThan(0);
-    const shown = async () => {
-      for (const registrationId of registrations) {
-        await cdp.send("ServiceWorker.deliverPushMessage", { origin: new URL(baseURL ?? "").origin, registrationId, data: JSON.stringify(alert) });
-      }
-      await page.waitForTimeout(500);
-      return page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((each) => [each.title, each.body, (each.data as { url: string }).url]));
-    };
-    await expect.poll(shown, { timeout: 30_000 }).toContainEqual([alert.title, alert.body, alert.url]);
+      // Confirmed: a new request, from a visitor on another page, reaches the device.
+      const third = `Meldingen nieuw ${testInfo.project.name} ${Date.now()}`;
+      await sendWithPhotos(visitor, third);
+      const { link, mail } = await mailedLink(third);
+      await expect.poll(async () => (await alertsOn(device)).some(alertFor(third)), { timeout: 10_000 }).toBe(true);
+      const alert = (await alertsOn(device)).find(alertFor(third)) as Alert;
+      expect(alert.title).toMatch(/^Nieuwe aanvraag: /);
+      // The alert opens the same request as the mail, by a link that ends sooner (days past the reply target, not the request's term).
+      const [mailed, alerted] = [link, alert.url].map((url) => grantedLink(new URL(url).pathname, localRequestLinkSecret, new Date()));
+      expect(alerted?.id).toBe(mailed?.id);
+      expect(Number(alerted?.link.split("/")[3])).toBeLessThan(Number(mailed?.link.split("/")[3]));
 
-    // A tap opens the request's page, with its photos.
-    await page.goto(alert.url);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(alert.title.replace(/^Nieuwe aanvraag: /, ""));
-    await expect(page.getByText(second).first()).toBeVisible();
-    // Still on for this device on the next request's page: the page tells the site again, and offers turning them off.
-    await expect(alerts.getByRole("status")).toHaveText("Meldingen staan aan op dit toestel.");
-    await expect(page.getByRole("img", { name: /^Foto \d van 3/ })).toHaveCount(3);
+      // The device's service worker shows that very message.
+      const cdp = await context.newCDPSession(page);
+      // The message goes to the page's registration as the push service's would; delivered again until it shows, since a worker
+      // that is still starting may miss one.
+      const registrations = new Set<string>();
+      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: updated }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+        for (const each of updated) if (each.scopeURL.endsWith("/aanvraag/") && !each.isDeleted) registrations.add(each.registrationId);
+      });
+      await cdp.send("ServiceWorker.enable");
+      await expect.poll(() => registrations.size).toBeGreaterThan(0);
+      const shown = async () => {
+        for (const registrationId of registrations) {
+          await cdp.send("ServiceWorker.deliverPushMessage", { origin: new URL(baseURL ?? "").origin, registrationId, data: JSON.stringify(alert) });
+        }
+        await page.waitForTimeout(500);
+        return page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((each) => [each.title, each.body, (each.data as { url: string }).url]));
+      };
+      await expect.poll(shown, { timeout: 30_000 }).toContainEqual([alert.title, alert.body, alert.url]);
 
-    // Off again: the site forgets the device, and the next request alerts it no more.
-    await alerts.getByRole("button", { name: "Meldingen uitzetten" }).click();
-    await expect(alerts.getByRole("status")).toHaveText("Meldingen staan uit op dit toestel.");
-    await expect(alerts.getByRole("button")).toHaveText(["Meldingen aanzetten"]);
-    await visitor.close();
+      // A tap opens the request's page, with its photos.
+      await page.goto(alert.url);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(alert.title.replace(/^Nieuwe aanvraag: /, ""));
+      await expect(page.getByText(third).first()).toBeVisible();
+      // Still on for this device on the next request's page.
+      await expect(alerts.getByRole("status")).toHaveText("Meldingen staan aan op dit toestel.");
+      await expect(page.getByRole("img", { name: /^Foto \d van 3/ })).toHaveCount(3);
+
+      // The request's mail lists the devices that get alerts; its link for this one shows a button, and the button stops it.
+      const stopLink = new RegExp(`^- .+\\. Stoppen: (\\S+/toestel-stoppen/${id}/\\S+)$`, "m").exec(mail.text)?.[1] ?? "";
+      expect(stopLink).not.toBe("");
+      expect(mail.text).toMatch(/^- Firefox op Linux, bevestigd .+\. Stoppen: /m);
+      await page.goto(stopLink);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meldingen stoppen");
+      await page.getByRole("button", { name: "Meldingen op dit toestel stoppen" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meldingen gestopt");
+
+      // Stopped: the next request reaches the witness, and not this device.
+      const fourth = `Meldingen gestopt ${testInfo.project.name} ${Date.now()}`;
+      await sendWithPhotos(visitor, fourth);
+      await mailedLink(fourth);
+      await expect.poll(async () => (await alertsOn(witness)).some(alertFor(fourth)), { timeout: 10_000 }).toBe(true);
+      expect((await alertsOn(device)).some(alertFor(fourth))).toBe(false);
+      // Its page says so, and offers turning them on again.
+      await page.goto(firstLink);
+      await expect(alerts.getByRole("status")).toHaveText("Meldingen staan uit op dit toestel.");
+      await expect(alerts.getByRole("button")).toHaveText(["Meldingen aanzetten"]);
+      await visitor.close();
+    } finally {
+      await withLocalStore((blobs) => new DeviceList(blobs, localRequestLinkSecret).stop(witnessId));
+    }
   });
 
   test("the public site registers no service worker and loads no alert script", async ({ page }) => {

@@ -17,8 +17,11 @@ export default (request: Request, context: Context) => {
     handler = createRequestPageHandler({
       store: () => openRequestStore(setup.storeName),
       secret: setup.addresses.pages?.secret ?? null,
+      pagesRefused: setup.pagesRefused,
       clock: formOptions.clock,
       alerts: setup.push ? new RequestAlerts(setup.push) : null,
+      // A device's confirmation goes where the requests go: the form's mailer, to CONTACT_TO.
+      mail: { mailer: setup.mailer, addresses: setup.addresses },
       siteName: formOptions.recipient.name,
     });
     handlers.set(key, handler);

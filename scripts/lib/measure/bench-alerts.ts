@@ -6,7 +6,7 @@ import { createHandler } from "../../../src/contact-request/functions/handler";
 import { mailDeadlineMs, runDeliveryJob } from "../../../src/contact-request/functions/job";
 import { smtpMailer } from "../../../src/contact-request/functions/mailer";
 import { newStoredRequest } from "../../../src/contact-request/functions/contact-delivery";
-import { endpointPolicy, localPushKeys, PushSubscriptions, RequestAlerts, type Alert } from "../../../src/contact-request/functions/push";
+import { endpointPolicy, localPushKeys, RequestAlerts, type Alert } from "../../../src/contact-request/functions/push";
 import { honeypotField, shownForField } from "../../../src/contact-request/shared/contact-fields";
 import { reminderDueAt } from "../../../src/contact-request/shared/reply-clock";
 import { validRequest } from "../../../src/contact-request/shared/__tests__/contact-request-example";
@@ -59,12 +59,13 @@ export interface AlertsResult {
 const delayMs = 50;
 const devices = 2;
 const keys = localPushKeys("bench", "mailto:website@dakdekker.test");
-const alerts = new RequestAlerts({ keys, endpointAllowed: endpointPolicy(true) });
+const secret = "bench-link-secret-of-at-least-32-bytes";
+const alerts = new RequestAlerts({ keys, endpointAllowed: endpointPolicy(true), secret });
 // With pages, as production has them: without, neither the form nor the job pushes.
 const addresses = {
   to: "info@dakdekker.test",
   from: '"Dakdekker website" <website@dakdekker.test>',
-  pages: { origin: "https://www.dakdekker.test", secret: "bench-link-secret" },
+  pages: { origin: "https://www.dakdekker.test", secret },
 };
 /** Past this a request's alert counts as missed: the push timeout (push.ts) and the mail's deadline are long over. */
 const arrivalWaitMs = 15_000;
@@ -80,7 +81,9 @@ async function withServices<T>(push: PushService, work: (local: OpenedRequests, 
     const subscribed: TestSubscription[] = [];
     for (let n = 0; n < devices; n += 1) {
       const device = await push.subscribe(keys.publicKey);
-      await new PushSubscriptions(local.blobs).add({ endpoint: device.endpoint, keys: device.keys }, new Date());
+      // Turned on from a page and confirmed from the mail, as the contractor's own devices are (docs/contact-requests.md, "Alerts on the phone").
+      const asked = await alerts.devices(local.blobs).request({ endpoint: device.endpoint, keys: device.keys }, "Chrome op Android", "bench", new Date());
+      if (asked.state === "new") await alerts.devices(local.blobs).confirm(asked.device, new Date());
       subscribed.push(device);
     }
     return await work(local, sink, subscribed);

@@ -17,10 +17,11 @@ export function requestAlerts(win: Window & typeof globalThis): void {
   const say = (text: string) => {
     state.textContent = text;
   };
-  const show = (subscribed: boolean) => {
-    on.hidden = subscribed;
-    test.hidden = !subscribed;
-    off.hidden = !subscribed;
+  /** The buttons for where the device stands: off offers turning on; waiting for confirmation, turning off; on, a test and turning off. */
+  const show = (state: string | undefined) => {
+    on.hidden = state === "on" || state === "unconfirmed";
+    test.hidden = state !== "on";
+    off.hidden = state !== "on" && state !== "unconfirmed";
   };
   const busy = (working: boolean) => {
     for (const each of [on, test, off]) each.disabled = working;
@@ -35,17 +36,18 @@ export function requestAlerts(win: Window & typeof globalThis): void {
   const applicationServerKey = Uint8Array.from(win.atob(key.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0));
 
   /** Tells the site about this device; its answer is a sentence for the contractor. */
-  const post = async (kind: "subscribe" | "test" | "unsubscribe", subscription: PushSubscription): Promise<{ ok: boolean; message: string }> => {
+  /** Tells the site about this device; its answer is a sentence for the contractor and where the device stands. */
+  const post = async (kind: "status" | "subscribe" | "test" | "unsubscribe", subscription: PushSubscription): Promise<{ message: string; state?: string }> => {
     try {
       const response = await win.fetch(action, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ action: kind, subscription: subscription.toJSON() }),
       });
-      const answer = (await response.json()) as { message?: string };
-      return { ok: response.ok, message: answer.message ?? "" };
+      const answer = (await response.json()) as { message?: string; state?: string };
+      return { message: answer.message ?? "", state: answer.state };
     } catch {
-      return { ok: false, message: "De website was niet te bereiken. Probeer het zo nog eens." };
+      return { message: "De website was niet te bereiken. Probeer het zo nog eens." };
     }
   };
 
@@ -70,7 +72,7 @@ export function requestAlerts(win: Window & typeof globalThis): void {
     }
     const answer = await post("subscribe", subscription);
     say(answer.message);
-    show(answer.ok);
+    show(answer.state);
   }
 
   async function turnOff() {
@@ -80,13 +82,15 @@ export function requestAlerts(win: Window & typeof globalThis): void {
       await subscription.unsubscribe();
     }
     say("Meldingen staan uit op dit toestel.");
-    show(false);
+    show("off");
   }
 
   async function sendTest() {
     const subscription = await current();
     if (!subscription) return turnOn();
-    say((await post("test", subscription)).message);
+    const answer = await post("test", subscription);
+    say(answer.message);
+    if (answer.state) show(answer.state);
   }
 
   const run = (work: () => Promise<unknown>) => async () => {
@@ -103,16 +107,17 @@ export function requestAlerts(win: Window & typeof globalThis): void {
   test.addEventListener("click", run(sendTest));
   off.addEventListener("click", run(turnOff));
 
-  // A device subscribed before tells the site again: the site may have forgotten it (a push service that called it gone).
+  // A device subscribed before asks the site where it stands: confirmed, waiting for confirmation, or forgotten (stopped from a mail, or
+  // gone at its push service). Asking turns nothing on: only the button does, and that mails the contractor.
   void run(async () => {
     const subscription = await current();
     if (!subscription) {
       say(win.Notification.permission === "denied" ? "Meldingen zijn voor deze website geblokkeerd in de instellingen van uw browser." : "Meldingen staan uit op dit toestel.");
-      show(false);
+      show("off");
       return;
     }
-    const answer = await post("subscribe", subscription);
-    say(answer.ok ? "Meldingen staan aan op dit toestel." : answer.message);
-    show(answer.ok);
+    const answer = await post("status", subscription);
+    say(answer.message);
+    show(answer.state ?? "off");
   })();
 }

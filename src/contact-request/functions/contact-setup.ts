@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import path from "node:path";
 import type { MailAddresses } from "./mail";
 import { logMailer, outboxMailer, smtpMailer, type Mailer } from "./mailer";
@@ -24,7 +25,12 @@ import { endpointPolicy, localPushKeys, pushKeysFrom, type PushSetup } from "./p
  *   reaches the contractor, whatever an editor put in the content, and
  *   escalates to nobody. Its mails
  *   link the preview's own request pages only where REQUEST_LINK_SECRET is
- *   set for it.
+ *   set for it, signed with a secret derived from it and the context, so a
+ *   preview's link never opens production's page.
+ *
+ * Production takes a REQUEST_LINK_SECRET of 32 bytes or more (a short one is
+ * guessed: docs/contact-requests.md, "The request page"); a shorter one is
+ * refused as a missing one is, and the reason is logged.
  *
  * Alerts on the contractor's devices (Web Push) go where the request pages
  * are, signed with VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; locally with a key
@@ -86,6 +92,21 @@ export interface ContactSetup {
   limits: ContactLimitsSetting;
   /** Web Push to the contractor's devices; absent where the deploy has no keys or no request pages for a tap to open. */
   push?: PushSetup;
+  /** Why production has no request pages (REQUEST_LINK_SECRET missing or too short): the request-page function answers 503 and logs it. */
+  pagesRefused?: string;
+}
+
+/** The least a production REQUEST_LINK_SECRET holds: `openssl rand -base64 32` gives 44 bytes. */
+export const minimumSecretBytes = 32;
+
+/** A preview's own secret: the same variable, but a link signed for a preview never opens production's page, nor another context's. */
+export const previewSecret = (secret: string, deployContext: string) => createHmac("sha256", secret).update(`preview/${deployContext}`).digest("base64url");
+
+/** What is wrong with production's secret, or null. */
+function secretProblem(secret: string | undefined): string | null {
+  if (!secret) return "REQUEST_LINK_SECRET not set";
+  const bytes = Buffer.byteLength(secret);
+  return bytes < minimumSecretBytes ? `REQUEST_LINK_SECRET is ${bytes} bytes, under the ${minimumSecretBytes} it needs` : null;
 }
 
 export interface ContactLimitsSetting {
@@ -127,25 +148,29 @@ export function contactSetup(deployContext: string | undefined, env: ContactEnv,
   if (kind === "production") {
     const { SMTP_URL, CONTACT_TO, REQUEST_LINK_SECRET, SITE_URL } = env;
     const missing = Object.entries({ SMTP_URL, CONTACT_TO, REQUEST_LINK_SECRET, SITE_URL }).flatMap(([name, value]) => (value ? [] : [name]));
-    const mailer: Mailer = SMTP_URL && missing.length === 0 ? smtpMailer(SMTP_URL) : { kind: "unconfigured", reason: `${missing.join(", ").replace(/, (\w+)$/, " and $1")} not set` };
-    const pages = SITE_URL && REQUEST_LINK_SECRET ? { origin: SITE_URL, secret: REQUEST_LINK_SECRET } : undefined;
-    const push = pushSetup(pages && pushKeysFrom(env, pages.origin), false);
-    return { kind, deployContext: context, storeName, mailer, addresses: { to: CONTACT_TO ?? "", from, pages, escalateTo: env.CONTACT_ESCALATE_TO || undefined }, limits, push };
+    const short = REQUEST_LINK_SECRET ? secretProblem(REQUEST_LINK_SECRET) : null;
+    const reasons = [...(missing.length > 0 ? [`${missing.join(", ").replace(/, (\w+)$/, " and $1")} not set`] : []), ...(short ? [short] : [])];
+    const mailer: Mailer = SMTP_URL && reasons.length === 0 ? smtpMailer(SMTP_URL) : { kind: "unconfigured", reason: reasons.join("; ") };
+    const pagesRefused = secretProblem(REQUEST_LINK_SECRET) ?? undefined;
+    const pages = SITE_URL && REQUEST_LINK_SECRET && !pagesRefused ? { origin: SITE_URL, secret: REQUEST_LINK_SECRET } : undefined;
+    const push = pushSetup(pages && pushKeysFrom(env, pages.origin), false, pages?.secret);
+    return { kind, deployContext: context, storeName, mailer, addresses: { to: CONTACT_TO ?? "", from, pages, escalateTo: env.CONTACT_ESCALATE_TO || undefined }, limits, push, pagesRefused };
   }
   if (kind === "local") {
     const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(path.resolve(env.CONTACT_OUTBOX_DIR || "outbox"), log);
     const pages: RequestPages = { origin: localSiteOrigin, secret: env.REQUEST_LINK_SECRET || localRequestLinkSecret };
     // A push service wants an https: or mailto: sender; localhost is neither.
     const subject = `mailto:${company.email}`;
-    const push = pushSetup(pushKeysFrom(env, subject) ?? localPushKeys(pages.secret, subject), true);
+    const push = pushSetup(pushKeysFrom(env, subject) ?? localPushKeys(pages.secret, subject), true, pages.secret);
     return { kind, deployContext: context, storeName, mailer, addresses: { to: env.CONTACT_TO || company.email, from, pages, escalateTo: env.CONTACT_ESCALATE_TO || undefined }, limits, push };
   }
   const to = env.PREVIEW_CONTACT_TO;
   const mailer = to && env.SMTP_URL ? smtpMailer(env.SMTP_URL) : logMailer(log);
   const origin = env.DEPLOY_URL;
-  const pages = origin && env.REQUEST_LINK_SECRET ? { origin, secret: env.REQUEST_LINK_SECRET } : undefined;
-  const push = pushSetup(pages && pushKeysFrom(env, pages.origin), false);
+  const pages = origin && env.REQUEST_LINK_SECRET ? { origin, secret: previewSecret(env.REQUEST_LINK_SECRET, context) } : undefined;
+  const push = pushSetup(pages && pushKeysFrom(env, pages.origin), false, pages?.secret);
   return { kind, deployContext: context, storeName, mailer, addresses: { to: to ?? "(log)", from, pages }, limits, push };
 }
 
-const pushSetup = (keys: PushSetup["keys"] | null | undefined, local: boolean): PushSetup | undefined => (keys ? { keys, endpointAllowed: endpointPolicy(local) } : undefined);
+const pushSetup = (keys: PushSetup["keys"] | null | undefined, local: boolean, secret: string | undefined): PushSetup | undefined =>
+  keys && secret ? { keys, endpointAllowed: endpointPolicy(local), secret } : undefined;

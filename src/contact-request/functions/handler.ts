@@ -14,7 +14,7 @@ import { inspectPhotos, redrawPhotos, storedPhoto, type RedrawnPhoto } from "./p
 import { readMultipart, type MultipartRead } from "./multipart";
 import { RequestStore, type Held } from "./request-store";
 import { newRequestAlert, type RequestAlerts } from "./push";
-import { requestPageUrl } from "./request-link";
+import { alertPageUrl } from "./request-link";
 import { refusalPage } from "./refusal-page";
 import { thankYouPage } from "./thank-you-page";
 import { replyDueAt, replyMoment, type ReplyClock } from "../shared/reply-clock";
@@ -320,19 +320,29 @@ export function createHandler({
       return answer.refused(502, "email_failed");
     }
 
-    // The devices hear of it while the mail goes; a flood beyond the cap reaches them through the job's reminder instead.
+    // The devices hear of it while the mail goes, and the mail lists them; a flood beyond the cap reaches them through the job's reminder instead.
     const pages = addresses.pages;
+    const devices = requests && alerts && pages && blobs ? alerts.devices(blobs) : null;
+    const confirmed = devices
+      ? await devices.confirmed().catch((error: unknown) => {
+          log(`send-contact-email: request ${record.id}: no alerts, the devices unreadable: ${messageOf(error)}`);
+          return null;
+        })
+      : null;
+    const mailAddresses: MailAddresses = devices && confirmed ? { ...addresses, devices: confirmed.map((device) => devices.listing(device)) } : addresses;
+    // The alert's link lives until a few days past the reply target, not the request's whole term (request-link.ts, alertPageUrl).
+    const alertUrl = pages && alertPageUrl(held.record, pages, replyDueAt(receivedAt, record.request.service, clock));
     const alerted =
-      requests && alerts && pages && blobs
+      alerts && blobs && confirmed && alertUrl
         ? alerts
-            .toAll(blobs, newRequestAlert(held.record, requestPageUrl(held.record, pages)))
+            .toConfirmed(blobs, confirmed, newRequestAlert(held.record, alertUrl))
             .then(({ sent, gone, failed }) => (sent + gone + failed > 0 ? log(`send-contact-email: request ${record.id} alerted ${sent} device(s), ${gone} gone, ${failed} failed`) : undefined))
             .catch((error: unknown) => log(`send-contact-email: request ${record.id}: no alerts: ${messageOf(error)}`))
         : undefined;
     if (alerted && finishLater) finishLater(alerted);
 
     // Unstored, the photos go with the mail from memory; stored, the mail reads them back, as every retry does.
-    const result = await attemptDelivery(requests, held, { mailer, addresses, deadlineMs: sendDeadlineMs, log, now, finishLater }, mailPhotos(photos));
+    const result = await attemptDelivery(requests, held, { mailer, addresses: mailAddresses, deadlineMs: sendDeadlineMs, log, now, finishLater }, mailPhotos(photos));
     // A mail the server refused goes back to the cap; one it had not answered by the deadline may still go out.
     if (!result.sent && !result.mayStillArrive) {
       instance.releaseMail(receivedAt);

@@ -7,6 +7,7 @@ import { colors, radius } from "../../components/ui/theme";
 import type { DueStep, ReminderStep } from "./reminders";
 import { figuresLegend, figuresTable, monthName, type MonthFigures } from "./handling-report";
 import type { ReplyClock } from "../shared/reply-clock";
+import type { KeptDevice, ListedDevice } from "./push";
 
 export interface MailAddresses {
   to: string;
@@ -15,6 +16,12 @@ export interface MailAddresses {
   pages?: RequestPages;
   /** Who hears of a request still unanswered at its target (CONTACT_ESCALATE_TO); nobody where it is unset. */
   escalateTo?: string;
+  /**
+   * The devices that get alerts, listed at the end of every mail that names
+   * requests, each with its stop link (withDeviceList); unset where the
+   * deploy has no alerts, so the mail says nothing of them.
+   */
+  devices?: readonly ListedDevice[];
 }
 
 /** Visitor text inside HTML: the mail's HTML part and the function's pages. */
@@ -114,10 +121,11 @@ const domainOf = (from: string) => from.replace(/.*@/, "").replace(/[>"\s].*/, "
  * stored request's id, so every attempt at the same request is the same
  * message to a mail program.
  */
-export function composeMail(record: StoredContactRequest, { to, from, pages }: MailAddresses, photos: MailPhotos = noPhotos): SendMailOptions {
+export function composeMail(record: StoredContactRequest, addresses: MailAddresses, photos: MailPhotos = noPhotos): SendMailOptions {
+  const { to, from, pages } = addresses;
   const { request, id } = record;
   const block = requestBlock(record, attachedPhotos(photos), pages);
-  return {
+  return withDeviceList(addresses, {
     to,
     from,
     replyTo: { name: displayName(request.name), address: singleLine(request.email) },
@@ -128,7 +136,7 @@ export function composeMail(record: StoredContactRequest, { to, from, pages }: M
       `<p>Nieuwe aanvraag via het formulier op de website.</p>${block.html}<p style="color:#4a5563">Beantwoorden gaat rechtstreeks naar de aanvrager.</p>`,
     ),
     ...(photos.attachments.length > 0 && { attachments: photos.attachments }),
-  };
+  });
 }
 
 const suspectWords: Record<SuspectReason, string> = {
@@ -137,10 +145,11 @@ const suspectWords: Record<SuspectReason, string> = {
 };
 
 /** Many requests in one mail, each with every detail; Reply-To stays the site, since each has its own sender. */
-function composeList(records: readonly StoredContactRequest[], { to, from, pages }: MailAddresses, subject: string, intro: string[], note: (record: StoredContactRequest) => string = () => ""): SendMailOptions {
+function composeList(records: readonly StoredContactRequest[], addresses: MailAddresses, subject: string, intro: string[], note: (record: StoredContactRequest) => string = () => ""): SendMailOptions {
+  const { to, from, pages } = addresses;
   const first = records[0]?.id ?? "leeg";
   const blocks = records.map((record, index) => ({ record, index, ...requestBlock(record, listedPhotos(record, pages), pages) }));
-  return {
+  return withDeviceList(addresses, {
     to,
     from,
     subject,
@@ -159,7 +168,7 @@ function composeList(records: readonly StoredContactRequest[], { to, from, pages
           )
           .join("<hr>"),
     ),
-  };
+  });
 }
 
 /** The job's digest: the requests beyond the hour's mail cap, each with its details. */
@@ -232,6 +241,47 @@ export function composeReminder(due: readonly DueStep[], { to, from, pages, esca
                 .join("")}${url ? `<p><a href="${escapeHtml(url)}">Open de aanvraag</a></p>` : ""}`,
           )
           .join("<hr>"),
+    ),
+  };
+}
+
+/**
+ * The end of every mail that names requests (docs/contact-requests.md,
+ * "Alerts on the phone"): the devices that get alerts, each with a link that
+ * stops them, so a device the contractor does not know is seen, and gone with
+ * one tap. Nothing where the addresses carry no devices (a deploy without
+ * alerts) or no request pages to link.
+ */
+export function withDeviceList({ devices, pages }: Pick<MailAddresses, "devices" | "pages">, mail: SendMailOptions): SendMailOptions {
+  if (!devices || !pages) return mail;
+  const origin = pages.origin.replace(/\/+$/, "");
+  const intro = devices.length === 0 ? "Meldingen op de telefoon: geen toestel krijgt ze." : "Meldingen van nieuwe aanvragen gaan naar deze toestellen:";
+  const entries = devices.map((device) => ({ line: `${device.label}, bevestigd ${receivedTime(device.confirmedAt ?? "")}`, url: `${origin}${device.stopPath}` }));
+  const outro = devices.length === 0 ? [] : ["Kent u een toestel niet, of gebruikt u het niet meer? Stop zijn meldingen met de link erachter."];
+  const text = ["", "—", intro, ...entries.map(({ line, url }) => `- ${line}. Stoppen: ${url}`), ...outro].join("\n");
+  const html = `<hr><p style="color:#4a5563">${escapeHtml(intro)}</p>${entries.length > 0 ? `<ul>${entries.map(({ line, url }) => `<li>${escapeHtml(line)}. <a href="${escapeHtml(url)}">Meldingen stoppen</a></li>`).join("")}</ul>` : ""}${outro.map((line) => `<p style="color:#4a5563">${escapeHtml(line)}</p>`).join("")}`;
+  return { ...mail, text: `${String(mail.text ?? "")}${text}`, html: String(mail.html ?? "").replace(/<\/body><\/html>$/, `${html}</body></html>`) };
+}
+
+/**
+ * The mail that asks the contractor to confirm a device turned on from a
+ * request's page (docs/contact-requests.md, "Alerts on the phone"): which
+ * device, when, from which request, and the link that confirms it. It goes to
+ * CONTACT_TO only, the mailbox the requests go to.
+ */
+export function composeDeviceConfirmation(device: KeptDevice, confirmUrl: string, days: number, { to, from }: MailAddresses): SendMailOptions {
+  const what = `${device.label}, aangezet ${receivedTime(device.addedAt)}`;
+  const intro = `Op de pagina van aanvraag ${device.from} zette iemand meldingen van nieuwe aanvragen aan voor dit toestel:`;
+  const ask = "Was u dat, op uw eigen toestel? Bevestig het dan met de knop (of de link). Pas daarna krijgt het meldingen: een bij elke nieuwe aanvraag, en als er een te lang op antwoord wacht.";
+  const warn = `Was u het niet, of kent u dit toestel niet? Doe dan niets: zonder bevestiging krijgt het niets, en de link werkt ${days} dagen. Wie de link van een aanvraag heeft, ziet die aanvraag: stuur zulke links niet door.`;
+  return {
+    to,
+    from,
+    subject: `Nieuw toestel voor meldingen: ${device.label}`,
+    messageId: `<toestel-${device.id.slice(0, 16)}-${Date.parse(device.addedAt)}@${domainOf(from)}>`,
+    text: [intro, "", `  ${what}`, "", ask, `Bevestigen: ${confirmUrl}`, "", warn].join("\n"),
+    html: htmlPage(
+      `<p>${escapeHtml(intro)}</p><p><strong>${escapeHtml(what)}</strong></p><p>${escapeHtml(ask)}</p><p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:${colors.action};color:${colors.white};font-weight:700;text-decoration:none;padding:10px 16px;border-radius:${radius.button}">Toestel bevestigen</a></p><p style="color:#4a5563">${escapeHtml(warn)}</p>`,
     ),
   };
 }

@@ -2,16 +2,17 @@ import { createHash } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import { requestReference, type StoredContactRequest } from "./contact-delivery";
 import { contactFieldLabels, contactFields } from "../shared/contact-fields";
-import { escapeHtml, mailSubject, requestTitle } from "./mail";
+import { composeDeviceConfirmation, escapeHtml, mailSubject, requestTitle, type MailAddresses } from "./mail";
+import type { Mailer } from "./mailer";
 import { functionPageHtml } from "./function-page";
-import { grantedLink, requestPagesPath, type GrantedLink } from "./request-link";
+import { alertPageUrl, deviceLinkFrom, grantedLink, requestPagesPath, type DeviceLink, type GrantedLink } from "./request-link";
 import { isHandlingMark, withFirstView, withMark, type Handling, type HandlingMark } from "./request-handling";
 import { photoAreaOf, RequestStore } from "./request-store";
 import { apiSecurityHeaders } from "./security-headers";
 import { colors, fontStack, radius } from "../../components/ui/theme";
 import { telHref } from "../../lib/paths";
 import { replyDueAt, replyMoment, type ReplyClock } from "../shared/reply-clock";
-import { PushSubscriptions, subscriptionFrom, type RequestAlerts } from "./push";
+import { confirmationDays, DeviceList, deviceLabel, subscriptionFrom, type DeviceState, type KeptDevice, type RequestAlerts } from "./push";
 import { requestAlerts } from "../contractor-browser/alerts-script";
 import { requestServiceWorker } from "../contractor-browser/service-worker";
 
@@ -21,7 +22,8 @@ import { requestServiceWorker } from "../contractor-browser/service-worker";
  * every field, the photos at full size, when it came, ways to answer, and the
  * marks, which work without JavaScript. Nothing on it loads from elsewhere,
  * and nothing about it may be kept, indexed or passed on: the address holds
- * the key.
+ * the key. The same function serves the pages that confirm a device for
+ * alerts or stop its alerts, at the links the contractor's mails carry.
  */
 
 const style = `
@@ -161,6 +163,7 @@ function alertsSection(link: string, alertsKey: string | null): string {
   }
   return `<section class="card" id="alerts" aria-labelledby="alerts-title" data-key="${escapeHtml(alertsKey)}" data-action="${escapeHtml(`${link}/${alertsPath}`)}" data-worker="${serviceWorkerPath}" data-scope="${requestPagesPath}/">${heading}
 <p>Een melding op dit toestel bij elke nieuwe aanvraag, en als er een te lang op antwoord wacht. Een tik op de melding opent de aanvraag.</p>
+<p>Na het aanzetten gaat er een mail naar het e-mailadres van het bedrijf, waar de aanvragen ook binnenkomen. Pas als het toestel daar bevestigd is, krijgt het meldingen. Zo kan niemand anders met deze link meldingen krijgen.</p>
 <p role="status" data-alerts-state>Meldingen aanzetten kan alleen met JavaScript aan.</p>
 <div class="actions"><button type="button" class="button" data-alerts="on" hidden>Meldingen aanzetten</button><button type="button" class="button quiet" data-alerts="test" hidden>Testmelding sturen</button><button type="button" class="button quiet" data-alerts="off" hidden>Meldingen uitzetten</button></div>
 <p class="note"><strong>iPhone of iPad?</strong> Daar werken meldingen vanaf iOS 16.4, en alleen vanaf het beginscherm. Open deze pagina in Safari, tik op de deelknop (het vierkant met de pijl omhoog) en kies <strong>Zet op beginscherm</strong>. Open de aanvraag daarna met het nieuwe icoon op uw beginscherm en tik daar op <strong>Meldingen aanzetten</strong>.</p></section>`;
@@ -212,14 +215,41 @@ const notFoundHtml = functionPageHtml({
 /** The one answer to every link that grants nothing: altered, expired, unknown, or for a request no longer kept. */
 export const notFoundPage = () => new Response(notFoundHtml, { status: 404, headers: requestPageHeaders });
 
+/** A short page of the function's own: a heading, sentences, and at most one button that posts to `action`. */
+function simplePage(status: number, title: string, sentences: readonly string[], button?: { action: string; label: string }): Response {
+  const form = button ? `<form method="post" action="${escapeHtml(button.action)}"><button class="button" type="submit">${escapeHtml(button.label)}</button></form>` : "";
+  const main = `<h1>${escapeHtml(title)}</h1>\n${sentences.map((sentence) => `<p>${escapeHtml(sentence)}</p>`).join("\n")}\n${form}`;
+  return new Response(functionPageHtml({ title, style, robots: "noindex, nofollow", main }), { status, headers: requestPageHeaders });
+}
+
+/** A store that does not answer: the contractor is told to try again, never shown the platform's error page. */
+const storeDownPage = () =>
+  simplePage(503, "Even niet bereikbaar", ["De opslag van de website antwoordt op dit moment niet, dus deze pagina kan nu niet worden getoond of bewaard. Er is niets verloren gegaan. Probeer het over een paar minuten opnieuw."]);
+
+/** A post from another site (docs/contact-requests.md, "The request page"): only the pages themselves post here. */
+const crossSitePage = () => simplePage(403, "Niet toegestaan", ["Dit kan alleen met de knoppen op de pagina zelf, niet vanaf een andere website. Open de link uit de mail en probeer het daar opnieuw."]);
+
+/** Production without a usable REQUEST_LINK_SECRET: the same refusal as the form's, and the log says why. */
+const pagesRefusedPage = () =>
+  simplePage(503, "Aanvraagpagina's niet ingesteld", ["De pagina's van aanvragen zijn voor deze website niet goed ingesteld, dus deze link kan nu niet worden geopend. Vraag uw webbouwer het na te kijken; de aanvragen komen per e-mail binnen."]);
+
+const deviceLinkGonePage = () =>
+  simplePage(404, "Link werkt niet (meer)", [
+    "Deze link werkt niet (meer). Misschien is hij niet helemaal gekopieerd, is hij verlopen, of krijgt het toestel al geen meldingen meer. Een nieuwe link komt met de volgende mail.",
+  ]);
+
 export interface RequestPageOptions {
   store: () => Store;
-  /** REQUEST_LINK_SECRET; without it (a deploy without links) every link is not found. */
+  /** REQUEST_LINK_SECRET as the deploy uses it; without it (a deploy without links) every link is not found. */
   secret: string | null;
+  /** Why production has no request pages (contact-setup.ts, pagesRefused): every link gets a 503, and the log says why. */
+  pagesRefused?: string;
   /** The reply clock from content (form-options.json): the page says by when to answer. */
   clock: ReplyClock;
   /** Web Push with this deploy's keys; null where it has none (docs/contact-requests.md, "Alerts on the phone"). */
   alerts: RequestAlerts | null;
+  /** How a device's confirmation mail goes, and to whom (CONTACT_TO): the form's own mailer and addresses. */
+  mail?: { mailer: Mailer; addresses: MailAddresses };
   /** The company's name, for the app a device puts on its Home Screen. */
   siteName: string;
   now?: () => Date;
@@ -229,11 +259,19 @@ export interface RequestPageOptions {
 /** A subscription is a few hundred bytes; anything longer is not the page's script. */
 const maxAlertsBody = 4096;
 
-/** What the page's script sends: subscribe this device, send it a test, or forget it. */
-const alertActions = ["subscribe", "test", "unsubscribe"] as const;
+/** What the page's script sends: how this device stands, turn it on, send it a test, or turn it off. */
+const alertActions = ["status", "subscribe", "test", "unsubscribe"] as const;
 type AlertAction = (typeof alertActions)[number];
 
-const answer = (status: number, message: string) => new Response(JSON.stringify({ message }), { status, headers: jsonHeaders });
+/** A sentence for the contractor, and where the device stands, so the script shows the right buttons. */
+const answer = (status: number, message: string, state?: DeviceState) => new Response(JSON.stringify({ message, ...(state && { state }) }), { status, headers: jsonHeaders });
+
+const stateMessages: Record<DeviceState, string> = {
+  on: "Meldingen staan aan op dit toestel.",
+  unconfirmed:
+    "Dit toestel wacht op bevestiging. Er ging een mail naar het e-mailadres van het bedrijf; pas als het toestel daar bevestigd is, krijgt het meldingen.",
+  off: "Meldingen staan uit op dit toestel.",
+};
 
 /** A mark is one short field; anything longer is not the page's form. */
 const maxMarkBody = 256;
@@ -247,11 +285,35 @@ async function markFrom(request: Request): Promise<HandlingMark | null> {
 }
 
 /**
+ * Whether a post comes from another site (docs/contact-requests.md, "The
+ * request page"): the browser says so in Sec-Fetch-Site, or its Origin is not
+ * this site's. The pages send no Referer (Referrer-Policy: no-referrer), so a
+ * browser sends their own posts with `Origin: null`; that passes only where
+ * Sec-Fetch-Site vouches for it. A post with neither header is no browser's
+ * cross-site post: it holds the link, and the link is the key.
+ */
+export function crossSite(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin" && site !== "none") return true;
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  if (origin === "null") return site === null;
+  return origin !== new URL(request.url).origin;
+}
+
+const whenText = (iso: string) =>
+  new Intl.DateTimeFormat("nl-NL", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Amsterdam" }).format(new Date(iso));
+
+/**
  * The request-page function's handler: GET the page (noting its first
  * opening), GET a photo under it, POST a mark (then back to the page with a
- * 303, so a reload does not post again).
+ * 303, so a reload does not post again); the device's alerts from the page's
+ * script; and the pages of the links that confirm a device or stop its
+ * alerts, where GET shows a button and only its POST acts, since mail
+ * scanners open links. A store that fails gets a Dutch 503, never the
+ * platform's error page.
  */
-export function createRequestPageHandler({ store, secret, clock, alerts, siteName, now = () => new Date(), warn = console.warn }: RequestPageOptions) {
+export function createRequestPageHandler({ store, secret, pagesRefused, clock, alerts, mail, siteName, now = () => new Date(), warn = console.warn }: RequestPageOptions) {
   /** The page; a GET notes the first view, a HEAD (what a link checker sends) does not. */
   async function page(requests: RequestStore, record: StoredContactRequest, granted: GrantedLink, method: string): Promise<Response> {
     const at = now();
@@ -270,9 +332,22 @@ export function createRequestPageHandler({ store, secret, clock, alerts, siteNam
     return new Response(JSON.stringify(body), { status: 200, headers: { ...privateHeaders, "Content-Type": "application/manifest+json; charset=utf-8" } });
   }
 
-  /** A device's subscription, from the page's script: kept, tested, or forgotten, with a sentence for the contractor. */
-  async function deviceAlerts(request: Request, link: string, record: StoredContactRequest): Promise<Response> {
-    if (!alerts) return answer(503, "Meldingen zijn voor deze website nog niet ingesteld.");
+  /** Mails CONTACT_TO the link that confirms a new device; false when the mail did not go. */
+  async function mailConfirmation(devices: DeviceList, device: KeptDevice, origin: string): Promise<boolean> {
+    if (!mail || mail.mailer.kind === "unconfigured") return false;
+    const url = `${(mail.addresses.pages?.origin ?? origin).replace(/\/+$/, "")}${devices.confirmPath(device)}`;
+    try {
+      await mail.mailer.send(composeDeviceConfirmation(device, url, confirmationDays, mail.addresses));
+      return true;
+    } catch (error) {
+      warn(`request-page: the confirmation mail for a device did not go: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+
+  /** A device's subscription, from the page's script: its state, turned on (unconfirmed), tested, or turned off, with a sentence for the contractor. */
+  async function deviceAlerts(request: Request, record: StoredContactRequest): Promise<Response> {
+    if (!alerts || !secret) return answer(503, "Meldingen zijn voor deze website nog niet ingesteld.");
     const body = (request.headers.get("content-type") ?? "").startsWith("application/json") ? await request.text() : "";
     let input: { action?: unknown; subscription?: unknown } = {};
     try {
@@ -283,27 +358,64 @@ export function createRequestPageHandler({ store, secret, clock, alerts, siteNam
     const action = alertActions.find((known) => known === input.action) as AlertAction | undefined;
     const subscription = subscriptionFrom(input.subscription, alerts.setup.endpointAllowed);
     if (!action || !subscription) return answer(400, "Dit toestel gaf geen bruikbaar adres voor meldingen. Laad de pagina opnieuw en probeer het nog eens.");
-    const devices = new PushSubscriptions(store());
+    const devices = alerts.devices(store());
+    const at = now();
     if (action === "unsubscribe") {
-      await devices.remove(subscription.endpoint);
-      return answer(200, "Meldingen staan uit op dit toestel.");
+      await devices.unsubscribe(subscription, at);
+      return answer(200, stateMessages.off, "off");
+    }
+    if (action === "status") {
+      const state = await devices.state(subscription, at);
+      return answer(200, stateMessages[state], state);
     }
     if (action === "subscribe") {
-      if (!(await devices.add(subscription, now()))) return answer(409, "Er staan al op te veel toestellen meldingen aan. Zet ze op een toestel dat u niet meer gebruikt uit en probeer het opnieuw.");
-      return answer(200, "Meldingen staan aan op dit toestel. U krijgt er een bij elke nieuwe aanvraag, en als er een te lang wacht.");
+      if (!mail || mail.mailer.kind === "unconfigured") return answer(503, "Een toestel aanmelden kan nu niet: de website kan geen bevestigingsmail sturen. Probeer het later opnieuw.", "off");
+      const asked = await devices.request(subscription, deviceLabel(request.headers.get("user-agent")), requestReference(record.id), at);
+      if (asked.state === "day-full") return answer(429, "Vandaag zijn er al te veel toestellen aangemeld. Probeer het morgen opnieuw.", "off");
+      if (asked.state !== "new") return answer(asked.state === "on" ? 200 : 202, stateMessages[asked.state], asked.state);
+      if (!(await mailConfirmation(devices, asked.device, new URL(request.url).origin))) {
+        await devices.withdraw(asked.device);
+        return answer(502, "De bevestigingsmail kon niet worden verstuurd. Probeer het zo nog eens.", "off");
+      }
+      return answer(202, "Bijna klaar: er ging een mail naar het e-mailadres van het bedrijf. Pas als het toestel daar bevestigd is, krijgt het meldingen.", "unconfirmed");
     }
+    const state = await devices.state(subscription, at);
+    if (state !== "on") return answer(409, `Een testmelding kan alleen naar een bevestigd toestel. ${stateMessages[state]}`, state);
+    const due = replyDueAt(new Date(record.receivedAt), record.request.service, clock);
     const sent = await alerts.toDevice(subscription, {
       title: "Testmelding",
       body: `Zo ziet een melding eruit. Een tik opent de aanvraag: ${mailSubject(record.request)}.`,
-      url: new URL(link, request.url).href,
+      url: alertPageUrl(record, { origin: new URL(request.url).origin, secret }, due),
       tag: "testmelding",
     });
-    if (sent === "sent") return answer(200, "Testmelding verstuurd. Ziet u hem niet binnen een minuut? Kijk of meldingen voor deze browser aan staan in de instellingen van het toestel.");
+    if (sent === "sent") return answer(200, "Testmelding verstuurd. Ziet u hem niet binnen een minuut? Kijk of meldingen voor deze browser aan staan in de instellingen van het toestel.", "on");
     if (sent === "gone") {
-      await devices.remove(subscription.endpoint);
-      return answer(410, "Dit toestel is niet meer aangemeld voor meldingen. Zet ze opnieuw aan.");
+      await devices.unsubscribe(subscription, at);
+      return answer(410, "Dit toestel is niet meer aangemeld voor meldingen. Zet ze opnieuw aan.", "off");
     }
-    return answer(502, "De testmelding kwam niet aan bij de meldingendienst van uw toestel. Probeer het zo nog eens.");
+    return answer(502, "De testmelding kwam niet aan bij de meldingendienst van uw toestel. Probeer het zo nog eens.", "on");
+  }
+
+  /** The page of a link that confirms a device or stops its alerts: GET shows what it names and a button, POST does it. */
+  async function deviceLinkPage(request: Request, link: DeviceLink, devices: DeviceList, pathname: string): Promise<Response> {
+    const at = now();
+    const found = await devices.byLink(link, at);
+    if (!found) return deviceLinkGonePage();
+    const { device, confirmed } = found;
+    const named = `${device.label}, aangezet ${whenText(device.addedAt)} op de pagina van aanvraag ${device.from}.`;
+    if (link.kind === "confirm") {
+      if (confirmed) return simplePage(200, "Toestel bevestigd", [named, "Dit toestel krijgt meldingen. Stoppen kan met de link onderaan elke mail over aanvragen."]);
+      if (request.method !== "POST") {
+        return simplePage(200, "Toestel bevestigen", [named, "Is dit uw eigen toestel? Bevestig het, dan krijgt het vanaf nu een melding bij elke nieuwe aanvraag. Kent u het niet, sluit deze pagina dan: zonder bevestiging krijgt het niets."], { action: pathname, label: "Ja, dit toestel mag meldingen krijgen" });
+      }
+      const outcome = await devices.confirm(device, at);
+      if (outcome.state === "full") return simplePage(409, "Te veel toestellen", ["Er krijgen al te veel toestellen meldingen. Stop er eerst een met de link onderaan een mail over aanvragen, en open deze link dan opnieuw."]);
+      return simplePage(200, "Toestel bevestigd", [named, "Dit toestel krijgt vanaf nu meldingen. Stoppen kan met de link onderaan elke mail over aanvragen."]);
+    }
+    const stopNamed = `${device.label}, bevestigd ${whenText(device.confirmedAt ?? device.addedAt)}.`;
+    if (request.method !== "POST") return simplePage(200, "Meldingen stoppen", [stopNamed, "Dit toestel krijgt nu een melding bij elke nieuwe aanvraag. Stop dat hier; de mails blijven komen."], { action: pathname, label: "Meldingen op dit toestel stoppen" });
+    await devices.stop(device.id);
+    return simplePage(200, "Meldingen gestopt", [stopNamed, "Dit toestel krijgt geen meldingen meer. Wilt u ze er later weer op, zet ze dan aan op de pagina van een aanvraag."]);
   }
 
   async function photo(requests: RequestStore, record: StoredContactRequest, name: string): Promise<Response> {
@@ -312,21 +424,32 @@ export function createRequestPageHandler({ store, secret, clock, alerts, siteNam
     return content ? new Response(new Uint8Array(content), { status: 200, headers: requestPhotoHeaders }) : notFoundPage();
   }
 
-  return async function handleRequestPage(request: Request): Promise<Response> {
-    const { pathname } = new URL(request.url);
+  const notAllowed = (allow: string) =>
+    new Response("Deze methode kan hier niet.", { status: 405, headers: { ...requestPageHeaders, "Content-Type": "text/plain; charset=utf-8", Allow: allow } });
+
+  async function handle(request: Request, pathname: string): Promise<Response> {
     const reading = request.method === "GET" || request.method === "HEAD";
     const script = requestPageScripts[pathname];
     if (script !== undefined && reading) return new Response(request.method === "HEAD" ? null : script, { status: 200, headers: scriptHeaders });
+    if (pagesRefused) {
+      warn(`request-page: no request pages in production: ${pagesRefused}`);
+      return pagesRefusedPage();
+    }
+    const deviceLink = secret ? deviceLinkFrom(pathname) : null;
+    if (deviceLink && secret) {
+      if (!reading && request.method !== "POST") return notAllowed("GET, HEAD, POST");
+      if (request.method === "POST" && crossSite(request)) return crossSitePage();
+      return deviceLinkPage(request, deviceLink, new DeviceList(store(), secret), pathname);
+    }
     const granted = secret ? grantedLink(pathname, secret, now()) : null;
     if (!granted) return notFoundPage();
     const posting = granted.rest === "" || granted.rest === alertsPath;
-    if (!reading && !(request.method === "POST" && posting)) {
-      return new Response("Deze methode kan hier niet.", { status: 405, headers: { ...requestPageHeaders, "Content-Type": "text/plain; charset=utf-8", Allow: posting ? "GET, HEAD, POST" : "GET, HEAD" } });
-    }
+    if (!reading && !(request.method === "POST" && posting)) return notAllowed(posting ? "GET, HEAD, POST" : "GET, HEAD");
+    if (!reading && crossSite(request)) return granted.rest === alertsPath ? answer(403, "Dit kan alleen vanaf de pagina zelf.") : crossSitePage();
     const requests = new RequestStore(store());
     const record = await requests.find(granted.id);
     if (!record) return notFoundPage();
-    if (granted.rest === alertsPath) return request.method === "POST" ? deviceAlerts(request, granted.link, record) : notFoundPage();
+    if (granted.rest === alertsPath) return request.method === "POST" ? deviceAlerts(request, record) : notFoundPage();
     if (granted.rest === manifestPath) return alerts ? manifest(granted) : notFoundPage();
     if (granted.rest !== "") return photo(requests, record, granted.rest);
     if (reading) return page(requests, record, granted, request.method);
@@ -335,5 +458,15 @@ export function createRequestPageHandler({ store, secret, clock, alerts, siteNam
     if (!mark) return new Response("Kies Beantwoord, Geen opdracht of Spam.", { status: 400, headers: { ...requestPageHeaders, "Content-Type": "text/plain; charset=utf-8" } });
     await requests.changeHandling(record.id, (current) => withMark(current, mark, now()));
     return new Response(null, { status: 303, headers: { ...requestPageHeaders, Location: granted.link } });
+  }
+
+  return async function handleRequestPage(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    try {
+      return await handle(request, pathname);
+    } catch (error) {
+      warn(`request-page: the store failed: ${error instanceof Error ? error.message : String(error)}`);
+      return pathname.endsWith(`/${alertsPath}`) ? answer(503, "De website kon dit nu niet bewaren of lezen. Probeer het over een paar minuten opnieuw.") : storeDownPage();
+    }
   };
 }

@@ -43,7 +43,7 @@ const finishing: Promise<unknown>[] = [];
 beforeAll(async () => {
   sink = await startMailSink();
   local = await openLocalRequests(fs.mkdtempSync(path.join(os.tmpdir(), "flood-")));
-  setup = contactSetup("production", { SMTP_URL: sink.url, CONTACT_TO: "info@dakdekker.test", SITE_URL: "https://www.dakdekker.test", REQUEST_LINK_SECRET: "test-link-secret" }, company);
+  setup = contactSetup("production", { SMTP_URL: sink.url, CONTACT_TO: "info@dakdekker.test", SITE_URL: "https://www.dakdekker.test", REQUEST_LINK_SECRET: "test-link-secret-of-at-least-32-bytes" }, company);
   const handler = createHandler({
     clock: contentClock,
     emergencyPhone: contentEmergencyPhone,

@@ -7,7 +7,10 @@ import sharp from "sharp";
 import { createRequestPageHandler, internationalDigits, requestPageHeaders, requestPhotoHeaders, timeAgo } from "../request-page";
 import { requestTitle } from "../mail";
 import { contentClock } from "../../../../scripts/lib/requests/content-clock";
-import { endpointPolicy, localPushKeys, maxDevices, PushSubscriptions, RequestAlerts } from "../push";
+import type { Store } from "@netlify/blobs";
+import { confirmationMailsPerDay, deviceIdOf, endpointPolicy, localPushKeys, maxDevices, RequestAlerts, type KeptDevice } from "../push";
+import { smtpMailer } from "../mailer";
+import type { SunkMail } from "../../../../scripts/lib/serve/mail-sink";
 import { deviceKeys, startPushService, type PushService } from "../../../../scripts/lib/push/push-service";
 import { requestLinkPath, requestPageUrl, requestPagesPath } from "../request-link";
 import { handlingKey, RequestStore } from "../request-store";
@@ -22,16 +25,26 @@ import { replyDueAt, replyMoment } from "../../shared/reply-clock";
 
 const logs: string[] = [];
 const services = contactTestServices(logs);
-const pages = { origin: "https://www.dakdekker.test", secret: "test-link-secret" };
+const pages = { origin: "https://www.dakdekker.test", secret: "test-link-secret-of-at-least-32-bytes" };
 const receivedAt = new Date("2026-11-27T15:55:00Z");
 let clock = new Date("2026-11-27T16:07:00Z");
 /** The clock as the build writes it from content: the page's deadlines follow an edit there. */
 const replyClock = contentClock;
 /** Alerts as npm start has them: its own keys, and pushes to this machine allowed (web-push-testing). */
 const pushKeys = localPushKeys("request-page test", "mailto:info@dakdekker.test");
-const alerts = new RequestAlerts({ keys: pushKeys, endpointAllowed: endpointPolicy(true) });
-const handler = () =>
-  createRequestPageHandler({ store: () => services.local.blobs, secret: pages.secret, clock: replyClock, alerts, siteName: "Dakdekker Test", now: () => clock, warn: (line) => logs.push(line) });
+const alerts = new RequestAlerts({ keys: pushKeys, endpointAllowed: endpointPolicy(true), secret: pages.secret });
+const addresses = { to: "info@dakdekker.test", from: '"Dakdekker website" <website@dakdekker.test>', pages };
+const handler = (store: () => Store = () => services.local.blobs) =>
+  createRequestPageHandler({
+    store,
+    secret: pages.secret,
+    clock: replyClock,
+    alerts,
+    mail: { mailer: smtpMailer(services.sink.url), addresses },
+    siteName: "Dakdekker Test",
+    now: () => clock,
+    warn: (line) => logs.push(line),
+  });
 
 let photo: Buffer;
 beforeAll(async () => {
@@ -150,6 +163,99 @@ describe("a request's page", () => {
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
+  });
+});
+
+describe("posts from elsewhere, and a store that fails (issue 55, finding 7)", () => {
+  const post = (path: string, headers: Record<string, string>, body = "mark=answered", type = "application/x-www-form-urlencoded", store?: () => Store) =>
+    handler(store)(new Request(`${pages.origin}${path}`, { method: "POST", body, headers: { "Content-Type": type, ...headers } }));
+
+  it("refuses a mark posted from another site, by Origin or Sec-Fetch-Site, with a Dutch 403, and notes nothing", async () => {
+    const record = await storeSent(0);
+    const fromElsewhere: Record<string, string>[] = [
+      { Origin: "https://elders.example" },
+      { Origin: "https://www.dakdekker.test.elders.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site" },
+      { "Sec-Fetch-Site": "same-origin", Origin: "https://elders.example" },
+      { Origin: "null" },
+    ];
+    for (const headers of fromElsewhere) {
+      const response = await post(linkOf(record), headers);
+      expect([JSON.stringify(headers), response.status]).toEqual([JSON.stringify(headers), 403]);
+      expect(await response.text()).toContain("niet vanaf een andere website");
+      expect(response.headers.get("content-security-policy")).toBe(requestPageHeaders["Content-Security-Policy"]);
+    }
+    expect(await handling(record)).toBeNull();
+  });
+
+  it("takes a mark from the page itself: same-origin, with the Origin: null its no-referrer policy makes a browser send, or this site's origin", async () => {
+    const record = await storeSent(0);
+    const fromThePage: Record<string, string>[] = [{ "Sec-Fetch-Site": "same-origin", Origin: "null" }, { "Sec-Fetch-Site": "same-origin", Origin: pages.origin }, { Origin: pages.origin }, { "Sec-Fetch-Site": "none" }];
+    for (const headers of fromThePage) {
+      expect((await post(linkOf(record), headers)).status).toBe(303);
+    }
+    expect(await handling(record)).toMatchObject({ mark: "answered" });
+  });
+
+  it("refuses the device calls and the confirm and stop buttons from another site", async () => {
+    const record = await storeSent(0);
+    const refused = await post(`${linkOf(record)}/meldingen`, { "Sec-Fetch-Site": "cross-site" }, JSON.stringify({ action: "subscribe", subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys: deviceKeys() } }), "application/json");
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: "Dit kan alleen vanaf de pagina zelf." });
+    const devices = alerts.devices(services.local.blobs);
+    const asked = await devices.request({ endpoint: "https://fcm.googleapis.com/fcm/send/y", keys: deviceKeys() }, "Chrome op Android", "ABC-123", clock);
+    if (asked.state !== "new") throw new Error(asked.state);
+    expect((await post(devices.confirmPath(asked.device), { Origin: "https://elders.example" }, "")).status).toBe(403);
+    expect(await devices.confirmed()).toEqual([]);
+    await devices.confirm(asked.device, clock);
+    const [listed] = await devices.listed();
+    expect((await post(listed?.stopPath ?? "", { "Sec-Fetch-Site": "cross-site" }, "")).status).toBe(403);
+    expect(await devices.confirmed()).toHaveLength(1);
+    expect(services.sink.mails).toEqual([]);
+  });
+
+  it("answers a Dutch 503 page when the store fails, for the page, a photo, a mark, the confirm and stop links, and 503 JSON to the script's calls", async () => {
+    const record = await storeSent(1);
+    const devices = alerts.devices(services.local.blobs);
+    const asked = await devices.request({ endpoint: "https://fcm.googleapis.com/fcm/send/z", keys: deviceKeys() }, "Chrome op Android", "ABC-123", clock);
+    if (asked.state !== "new") throw new Error(asked.state);
+    const confirmPath = devices.confirmPath(asked.device);
+    await devices.confirm(asked.device, clock);
+    const [listed] = await devices.listed();
+    // Every call of the store fails, as when Blobs does not answer.
+    const failing = new Proxy(services.local.blobs, {
+      get: (target, property) => (typeof Reflect.get(target, property) === "function" ? () => Promise.reject(new Error("Blobs is down")) : Reflect.get(target, property)),
+    });
+    const down = () => failing;
+    const pagesAsked = [
+      await handler(down)(new Request(`${pages.origin}${linkOf(record)}`)),
+      await handler(down)(new Request(`${pages.origin}${linkOf(record)}/${photoName(0)}`)),
+      await post(linkOf(record), {}, "mark=answered", undefined, down),
+      await handler(down)(new Request(`${pages.origin}${confirmPath}`)),
+      await post(confirmPath, {}, "", undefined, down),
+      await post(listed?.stopPath ?? "", {}, "", undefined, down),
+    ];
+    for (const response of pagesAsked) {
+      expect(response.status).toBe(503);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(await response.text()).toContain("De opslag van de website antwoordt op dit moment niet");
+    }
+    for (const action of ["status", "subscribe", "test", "unsubscribe"]) {
+      const response = await post(`${linkOf(record)}/meldingen`, {}, JSON.stringify({ action, subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/z", keys: deviceKeys() } }), "application/json", down);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ message: expect.stringMatching(/^De website kon dit nu niet bewaren of lezen/) });
+    }
+    expect(logs.join("\n")).toMatch(/request-page: the store failed: Blobs is down/);
+  });
+
+  it("answers 503 and logs why where production has no usable secret, as the form does", async () => {
+    const record = await storeSent(0);
+    const refusing = createRequestPageHandler({ store: () => services.local.blobs, secret: null, pagesRefused: "REQUEST_LINK_SECRET is 3 bytes, under the 32 it needs", clock: replyClock, alerts: null, siteName: "Dakdekker Test", warn: (line) => logs.push(line) });
+    const response = await refusing(new Request(`${pages.origin}${linkOf(record)}`));
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("niet goed ingesteld");
+    expect(logs).toContain("request-page: no request pages in production: REQUEST_LINK_SECRET is 3 bytes, under the 32 it needs");
   });
 });
 
@@ -296,23 +402,78 @@ describe("alerts on this device, from the page", () => {
     expect(opened).toEqual([`${pages.origin}/aanvraag/x/1/y`]);
   });
 
-  it("keeps a device, sends it a test that arrives and decrypts, and forgets it when turned off", async () => {
+  /** The link the confirmation mail carries, as a path. */
+  const confirmLinkIn = (mail: SunkMail | undefined) => new URL(/^Bevestigen: (\S+)$/m.exec(mail?.text ?? "")?.[1] ?? "https://x/").pathname;
+  const confirmedList = () => alerts.devices(services.local.blobs).confirmed();
+  const pressButton = (path: string, headers: Record<string, string> = {}) => handler()(new Request(`${pages.origin}${path}`, { method: "POST", headers }));
+
+  it("turns a device on only after the contractor confirms it from the mail to CONTACT_TO; until then it gets nothing, not even a test (issue 55, finding 1)", async () => {
     const record = await storeSent(2);
     const device = await pushService.subscribe(pushKeys.publicKey);
     const subscription = { endpoint: device.endpoint, keys: device.keys };
+    const android = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
 
-    const subscribed = await postAlerts(record, { action: "subscribe", subscription });
-    expect(subscribed.status).toBe(200);
-    expect(subscribed.headers.get("cache-control")).toBe("private, no-store");
-    expect(await messageOf(subscribed)).toMatch(/^Meldingen staan aan/);
-    expect(await new PushSubscriptions(services.local.blobs).all()).toEqual([subscription]);
+    const asked = await handler()(new Request(`${pages.origin}${linkOf(record)}/meldingen`, { method: "POST", body: JSON.stringify({ action: "subscribe", subscription }), headers: { "Content-Type": "application/json", "User-Agent": android } }));
+    expect(asked.status).toBe(202);
+    expect(asked.headers.get("cache-control")).toBe("private, no-store");
+    expect(await asked.json()).toEqual({ state: "unconfirmed", message: expect.stringMatching(/^Bijna klaar: er ging een mail naar het e-mailadres van het bedrijf/) });
+    const [mail] = await services.sink.waitForMails(1);
+    expect(mail).toMatchObject({ to: addresses.to, subject: "Nieuw toestel voor meldingen: Chrome op Android" });
+    expect(mail?.text).toContain("Chrome op Android, aangezet 27 november 2026 om 17:07");
+    const confirmPath = confirmLinkIn(mail);
+    expect(confirmPath).toMatch(new RegExp(`^/aanvraag/toestel-bevestigen/${deviceIdOf(device.endpoint)}/\\d+/[\\w-]{43}$`));
+
+    // Asked again (a reload, a second tap): it waits, and no second mail goes.
+    expect(await (await postAlerts(record, { action: "subscribe", subscription })).json()).toMatchObject({ state: "unconfirmed" });
+    expect(await (await postAlerts(record, { action: "status", subscription })).json()).toMatchObject({ state: "unconfirmed" });
+    const test = await postAlerts(record, { action: "test", subscription });
+    expect(test.status).toBe(409);
+    expect(await alerts.toAll(services.local.blobs, { title: "x", body: "", url: "", tag: "x" })).toEqual({ sent: 0, gone: 0, failed: 0 });
+    expect(await pushService.messages(device)).toEqual([]);
+
+    // A mail scanner opens the link: the page shows the device and a button, and confirms nothing.
+    const shown = await get(confirmPath);
+    expect(shown.status).toBe(200);
+    const html = await shown.text();
+    expect(html).toContain("Chrome op Android");
+    expect(html).toContain(`<form method="post" action="${confirmPath}">`);
+    expect(await confirmedList()).toEqual([]);
+
+    const confirmed = await pressButton(confirmPath, { "Sec-Fetch-Site": "same-origin", Origin: "null" });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("Toestel bevestigd");
+    expect((await confirmedList()).map((each) => each.subscription)).toEqual([subscription]);
+    expect(await (await postAlerts(record, { action: "status", subscription })).json()).toMatchObject({ state: "on", message: "Meldingen staan aan op dit toestel." });
+    // Clicked twice, it stays one device.
+    expect((await pressButton(confirmPath)).status).toBe(200);
+    expect(await confirmedList()).toHaveLength(1);
 
     expect((await postAlerts(record, { action: "test", subscription })).status).toBe(200);
     const [message] = await pushService.messages(device);
-    expect(JSON.parse(message ?? "{}")).toMatchObject({ title: "Testmelding", url: `${pages.origin}${linkOf(record)}` });
+    expect(JSON.parse(message ?? "{}")).toMatchObject({ title: "Testmelding", url: expect.stringContaining(`${pages.origin}/aanvraag/${record.id}/`) });
+  });
 
-    expect((await postAlerts(record, { action: "unsubscribe", subscription })).status).toBe(200);
-    expect(await new PushSubscriptions(services.local.blobs).all()).toEqual([]);
+  it("stops a device from the link a mail lists it with: the link shows a button, and its post stops the alerts", async () => {
+    const record = await storeSent(0);
+    const device = await pushService.subscribe(pushKeys.publicKey);
+    const devices = alerts.devices(services.local.blobs);
+    const asked = await devices.request({ endpoint: device.endpoint, keys: device.keys }, "Safari op iPhone", "ABC-123", clock);
+    if (asked.state !== "new") throw new Error(asked.state);
+    await devices.confirm(asked.device, clock);
+    const [listed] = await devices.listed();
+    const stopPath = listed?.stopPath ?? "";
+    expect(stopPath).toMatch(/^\/aanvraag\/toestel-stoppen\//);
+
+    expect(await (await get(stopPath)).text()).toContain("Meldingen op dit toestel stoppen");
+    expect(await confirmedList()).toHaveLength(1);
+    // A confirmation link is not a stop link, nor the other way round: each is signed for its purpose.
+    expect((await get(stopPath.replace("toestel-stoppen", "toestel-bevestigen"))).status).toBe(404);
+    expect((await get(stopPath.replace(/\/\d+\//, `/${record.id}/`))).status).toBe(404);
+    const stopped = await pressButton(stopPath);
+    expect(stopped.status).toBe(200);
+    expect(await stopped.text()).toContain("Meldingen gestopt");
+    expect(await confirmedList()).toEqual([]);
+    expect((await get(stopPath)).status).toBe(404);
   });
 
   it("forgets a device its push service calls gone, and says so", async () => {
@@ -320,11 +481,27 @@ describe("alerts on this device, from the page", () => {
     const device = await pushService.subscribe(pushKeys.publicKey);
     const subscription = { endpoint: device.endpoint, keys: device.keys };
     await postAlerts(record, { action: "subscribe", subscription });
+    expect((await pressButton(confirmLinkIn((await services.sink.waitForMails(1))[0]))).status).toBe(200);
     await pushService.expire(device);
     const tested = await postAlerts(record, { action: "test", subscription });
     expect(tested.status).toBe(410);
     expect(await messageOf(tested)).toMatch(/niet meer aangemeld/);
-    expect(await new PushSubscriptions(services.local.blobs).all()).toEqual([]);
+    expect(await confirmedList()).toEqual([]);
+  });
+
+  it("turns a device off only for who holds the keys it was kept with (issue 55, finding 3)", async () => {
+    const record = await storeSent(0);
+    const device = await pushService.subscribe(pushKeys.publicKey);
+    const subscription = { endpoint: device.endpoint, keys: device.keys };
+    await postAlerts(record, { action: "subscribe", subscription });
+    await pressButton(confirmLinkIn((await services.sink.waitForMails(1))[0]));
+    for (const keys of [deviceKeys(), { ...deviceKeys(), auth: device.keys.auth }, { ...deviceKeys(), p256dh: device.keys.p256dh }]) {
+      expect((await postAlerts(record, { action: "unsubscribe", subscription: { endpoint: device.endpoint, keys } })).status).toBe(200);
+      expect((await postAlerts(record, { action: "status", subscription: { endpoint: device.endpoint, keys } })).status).toBe(200);
+    }
+    expect((await confirmedList()).map((each) => each.subscription)).toEqual([subscription]);
+    expect((await postAlerts(record, { action: "unsubscribe", subscription })).status).toBe(200);
+    expect(await confirmedList()).toEqual([]);
   });
 
   it("refuses what is not a device's subscription with a Dutch sentence, and keeps nothing", async () => {
@@ -333,28 +510,57 @@ describe("alerts on this device, from the page", () => {
     const refused = [
       { action: "subscribe" },
       { action: "subscribe", subscription: { endpoint: "file:///etc/passwd", keys } },
-      { action: "subscribe", subscription: { endpoint: "https://push.example/abc", keys: { p256dh: "<script>", auth: "x" } } },
-      { action: "listen", subscription: { endpoint: "https://push.example/abc", keys } },
-      { action: "subscribe", subscription: { endpoint: `https://push.example/${"a".repeat(5000)}`, keys } },
+      { action: "subscribe", subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys: { p256dh: "<script>", auth: "x" } } },
+      { action: "listen", subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys } },
+      { action: "subscribe", subscription: { endpoint: `https://fcm.googleapis.com/fcm/send/${"a".repeat(5000)}`, keys } },
+      { action: "subscribe", subscription: { endpoint: "https://localhost./x", keys } },
     ];
     for (const body of refused) {
       const response = await postAlerts(record, body);
       expect(response.status).toBe(400);
       expect(await messageOf(response)).toMatch(/geen bruikbaar adres/);
     }
-    expect(await new PushSubscriptions(services.local.blobs).all()).toEqual([]);
+    expect(await services.local.blobs.list({ prefix: "devices/" })).toMatchObject({ blobs: [] });
+    expect(services.sink.mails).toEqual([]);
   });
 
-  it(`keeps at most ${maxDevices} devices`, async () => {
+  it(`mails at most ${confirmationMailsPerDay} confirmations a day, however many devices one link turns on at once (issue 55, finding 3)`, async () => {
     const record = await storeSent(0);
-    const keys = deviceKeys();
-    for (let n = 0; n < maxDevices; n += 1) {
-      expect((await postAlerts(record, { action: "subscribe", subscription: { endpoint: `https://push.example/${n}`, keys } })).status).toBe(200);
-    }
-    const over = await postAlerts(record, { action: "subscribe", subscription: { endpoint: "https://push.example/one-too-many", keys } });
-    expect(over.status).toBe(409);
-    expect((await new PushSubscriptions(services.local.blobs).all()).length).toBe(maxDevices);
+    const slow = slowed(services.local.blobs, 50, virtualClock());
+    const page = handler(() => slow);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, n) =>
+        page(new Request(`${pages.origin}${linkOf(record)}/meldingen`, { method: "POST", body: JSON.stringify({ action: "subscribe", subscription: { endpoint: `https://fcm.googleapis.com/fcm/send/${n}`, keys: deviceKeys() } }), headers: { "Content-Type": "application/json" } })),
+      ),
+    );
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(confirmationMailsPerDay);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(60 - confirmationMailsPerDay);
+    expect(await messageOf(answers[statuses.indexOf(429)] ?? new Response("{}"))).toMatch(/^Vandaag zijn er al te veel toestellen aangemeld/);
+    await services.sink.waitForMails(confirmationMailsPerDay);
+    expect(services.sink.mails).toHaveLength(confirmationMailsPerDay);
+    expect((await services.local.blobs.list({ prefix: "devices/unconfirmed/" })).blobs).toHaveLength(confirmationMailsPerDay);
+    // The next day has its own.
+    clock = new Date(clock.getTime() + 86_400_000);
+    expect((await postAlerts(record, { action: "subscribe", subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/next-day", keys: deviceKeys() } })).status).toBe(202);
   });
+
+  it(`keeps at most ${maxDevices} confirmed devices when 60 confirmations land at once, on a store slowed 50 ms a call (issue 55, finding 3)`, async () => {
+    const devices = alerts.devices(services.local.blobs);
+    const waiting: KeptDevice[] = [];
+    for (let day = 0; waiting.length < 60; day += 1) {
+      const at = new Date(clock.getTime() + day * 86_400_000);
+      for (let n = 0; n < confirmationMailsPerDay; n += 1) {
+        const asked = await devices.request({ endpoint: `https://fcm.googleapis.com/fcm/send/${day}-${n}`, keys: deviceKeys() }, "Chrome op Android", "ABC-123", at);
+        if (asked.state === "new") waiting.push(asked.device);
+      }
+    }
+    const slow = alerts.devices(slowed(services.local.blobs, 50, virtualClock()));
+    const outcomes = await Promise.all(waiting.map((device) => slow.confirm(device, clock)));
+    expect(outcomes.filter(({ state }) => state === "confirmed")).toHaveLength(maxDevices);
+    expect(outcomes.filter(({ state }) => state === "full")).toHaveLength(60 - maxDevices);
+    expect(await confirmedList()).toHaveLength(maxDevices);
+  }, 60_000);
 
   it("says plainly where a deploy has no keys, and takes no device", async () => {
     const record = await storeSent(0);

@@ -9,7 +9,7 @@ import { getStore } from "@netlify/blobs";
 import { createHandler, type HandlerOptions } from "../handler";
 import { mailDeadlineMs, runDeliveryJob } from "../job";
 import { composeMail } from "../mail";
-import { addressesFromContext, contactSetup } from "../contact-setup";
+import { addressesFromContext, contactSetup, previewSecret } from "../contact-setup";
 import { addressesPrefix, duplicatesPrefix } from "../flood-guards";
 import { outboxMailer, smtpMailer, type Mailer } from "../mailer";
 import { idOfKey, listKeys, requestStoreName, type RequestStore } from "../request-store";
@@ -33,7 +33,7 @@ const endpoint = "http://localhost:8888/api/send-contact-email";
 const phone = { display: "020 123 45 67", e164: "+31201234567" };
 const company = { name: "Dakdekker", email: "website@dakdekker.test" };
 /** What production needs besides mail: its pages' address and the key their links are signed with. */
-const productionLinks = { SITE_URL: "https://www.dakdekker.test", REQUEST_LINK_SECRET: "test-link-secret" };
+const productionLinks = { SITE_URL: "https://www.dakdekker.test", REQUEST_LINK_SECRET: "test-link-secret-of-at-least-32-bytes" };
 const stored = (request = valid): StoredContactRequest => newStoredRequest(request, new Date("2026-11-23T18:40:00Z"));
 
 function post(body: unknown, headers: Record<string, string> = {}) {
@@ -680,13 +680,33 @@ describe("what each deploy context does (its context.deploy.context)", () => {
     expect(contactSetup("production", {}, company).mailer).toEqual({ kind: "unconfigured", reason: "SMTP_URL, CONTACT_TO, REQUEST_LINK_SECRET and SITE_URL not set" });
   });
 
+  it("refuses in production a REQUEST_LINK_SECRET under 32 bytes as a missing one, with the same 503, and logs why (issue 55, finding 7)", async () => {
+    const env = { SMTP_URL: sink.url, CONTACT_TO: "leads@dakdekker.test", SITE_URL: productionLinks.SITE_URL };
+    const short = contactSetup("production", { ...env, REQUEST_LINK_SECRET: "x".repeat(31) }, company);
+    expect(short.mailer).toEqual({ kind: "unconfigured", reason: "REQUEST_LINK_SECRET is 31 bytes, under the 32 it needs" });
+    expect(short).toMatchObject({ pagesRefused: "REQUEST_LINK_SECRET is 31 bytes, under the 32 it needs", addresses: { pages: undefined } });
+    expect(contactSetup("production", env, company).pagesRefused).toBe("REQUEST_LINK_SECRET not set");
+    // Bytes, not characters: 16 two-byte letters are 32 bytes.
+    expect(contactSetup("production", { ...env, REQUEST_LINK_SECRET: "é".repeat(16) }, company).mailer.kind).toBe("smtp");
+    const refused = await handlerFor(short.mailer)(post(valid));
+    const missing = await handlerFor(contactSetup("production", env, company).mailer)(post(valid));
+    expect([refused.status, missing.status]).toEqual([503, 503]);
+    expect(await refused.json()).toEqual(await missing.json());
+    expect(logs.join("\n")).toMatch(/e-mail service not configured \(REQUEST_LINK_SECRET is 31 bytes, under the 32 it needs\); nothing stored/);
+    expect(sink.mails).toHaveLength(0);
+  });
+
   it("takes the site's address from the function's context where SITE_URL is not set, and a preview's from its deploy", () => {
     const context = { site: { url: "https://dakdekker.netlify.app", name: "dakdekker" }, deploy: { id: "abc123" } };
     expect(addressesFromContext({}, context)).toEqual({ SITE_URL: "https://dakdekker.netlify.app", DEPLOY_URL: "https://abc123--dakdekker.netlify.app" });
     expect(addressesFromContext({ SITE_URL: productionLinks.SITE_URL }, context).SITE_URL).toBe(productionLinks.SITE_URL);
-    const env = addressesFromContext({ SMTP_URL: "smtp://127.0.0.1:2525", CONTACT_TO: "leads@dakdekker.test", REQUEST_LINK_SECRET: "geheim" }, context);
-    expect(contactSetup("production", env, company).addresses.pages).toEqual({ origin: "https://dakdekker.netlify.app", secret: "geheim" });
-    expect(contactSetup("deploy-preview", env, company).addresses.pages).toEqual({ origin: "https://abc123--dakdekker.netlify.app", secret: "geheim" });
+    const env = addressesFromContext({ SMTP_URL: "smtp://127.0.0.1:2525", CONTACT_TO: "leads@dakdekker.test", REQUEST_LINK_SECRET: productionLinks.REQUEST_LINK_SECRET }, context);
+    expect(contactSetup("production", env, company).addresses.pages).toEqual({ origin: "https://dakdekker.netlify.app", secret: productionLinks.REQUEST_LINK_SECRET });
+    // A preview signs with a secret of its own, derived from the same variable: its links never open production's pages.
+    const preview = contactSetup("deploy-preview", env, company).addresses.pages;
+    expect(preview).toEqual({ origin: "https://abc123--dakdekker.netlify.app", secret: previewSecret(productionLinks.REQUEST_LINK_SECRET, "deploy-preview") });
+    expect(preview?.secret).not.toBe(productionLinks.REQUEST_LINK_SECRET);
+    expect(contactSetup("branch-deploy", env, company).addresses.pages?.secret).not.toBe(preview?.secret);
     expect(contactSetup("deploy-preview", { ...env, REQUEST_LINK_SECRET: undefined }, company).addresses.pages).toBeUndefined();
   });
 
