@@ -1,13 +1,11 @@
-import { hourOf, leaseMs, type StoredContactRequest } from "./contact-delivery";
+import { leaseMs, type StoredContactRequest } from "./contact-delivery";
 import type { Handling } from "./request-handling";
 import { reminderDueAt, replyDueAt, type ReplyClock } from "../shared/reply-clock";
 import {
   deleteKey,
   dueEntryOf,
-  dueHourPrefix,
   dueIndexPrefix,
   dueKey,
-  listFolders,
   listKeys,
   readVersioned,
   reminderKey,
@@ -81,11 +79,11 @@ export type ClaimOutcome = { claimed: ClaimedStep } | { mailed: true } | { busy:
 /**
  * The index of the requests that still have a step to take, and the steps'
  * claims (docs/contact-requests.md, "The reply clock"). A request is filed
- * when it is stored (RequestStore.add), under the hour and moment its
- * halfway step falls due; once that step's mail went it is filed again for
+ * when it is stored (RequestStore.add), under the moment its halfway step
+ * falls due; once that step's mail went it is filed again for
  * its target where someone is there to escalate to, and taken out once no
  * step is left, or when the job finds it marked, gone or past the horizon.
- * The job lists only the hours that have begun: an idle run lists one folder.
+ * So it stays small, and an idle run lists it in one call.
  *
  * A step is claimed with a write only if new, naming the run, and marked
  * mailed with a conditional write once its mail was accepted. A claim whose
@@ -97,16 +95,13 @@ export type ClaimOutcome = { claimed: ClaimedStep } | { mailed: true } | { busy:
 export class ReminderIndex {
   constructor(private readonly store: Blobs) {}
 
-  /** The entries due by `now`, the newest due first; `beforeCall` runs before each store call (the job checks its time there). */
-  async due(now: Date, beforeCall: () => void, concurrency: number): Promise<DueEntry[]> {
-    beforeCall();
-    const hours = (await listFolders(this.store, dueIndexPrefix)).map((folder) => folder.slice(dueIndexPrefix.length)).filter((hour) => hour <= hourOf(now));
-    const keys: string[] = [];
-    for (let start = 0; start < hours.length; start += concurrency) {
-      beforeCall();
-      const listed = await Promise.all(hours.slice(start, start + concurrency).map((hour) => listKeys(this.store, dueHourPrefix(hour), beforeCall)));
-      keys.push(...listed.flat());
-    }
+  /**
+   * The entries due by `now`, the newest due first; `beforeCall` runs before
+   * each store call (the job checks its time there). One listing a thousand
+   * entries: the index holds only requests with a step to come.
+   */
+  async due(now: Date, beforeCall: () => void): Promise<DueEntry[]> {
+    const keys = await listKeys(this.store, dueIndexPrefix, beforeCall);
     return keys
       .map(dueEntryOf)
       .filter((entry): entry is DueEntry => entry !== null && entry.dueAt.getTime() <= now.getTime())

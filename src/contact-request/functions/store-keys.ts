@@ -1,4 +1,4 @@
-import { hourOf, receivedAtOf, type StoredContactRequest } from "./contact-delivery";
+import { receivedAtOf, type StoredContactRequest } from "./contact-delivery";
 
 /**
  * Every key the functions keep in a request store (docs/contact-requests.md,
@@ -37,14 +37,14 @@ export const reminderKey = (id: string, step: ReminderStep) => `${remindersPrefi
 
 /**
  * The index of the requests that still have a step to take (reminders.ts):
- * `reminders-due/{hour}/{due}/{step}/{id}`, the hour (UTC, "2026113009") and
- * the moment its next step is due, so the job lists only the hours that
- * have begun and orders by the moment without reading a thing.
+ * `reminders-due/{due}_{step}_{id}`, the moment its next step is due first,
+ * so the keys sort by it and the job orders them without reading a thing.
+ * One segment after the area: the local Blobs server keeps the folder of a
+ * deleted key, and lists it, so a folder per entry would slow every listing.
  */
 export const dueIndexPrefix = "reminders-due/";
 const stamp = (at: Date) => at.toISOString().replace(/[-:.]/g, "");
-export const dueKey = (dueAt: Date, step: ReminderStep, id: string) => `${dueIndexPrefix}${hourOf(dueAt)}/${stamp(dueAt)}/${step}/${id}`;
-export const dueHourPrefix = (hour: string) => `${dueIndexPrefix}${hour}/`;
+export const dueKey = (dueAt: Date, step: ReminderStep, id: string) => `${dueIndexPrefix}${stamp(dueAt)}_${step}_${id}`;
 
 export interface DueEntry {
   key: string;
@@ -55,15 +55,16 @@ export interface DueEntry {
 
 /** An index key read back; null for a key that is not one. */
 export function dueEntryOf(key: string): DueEntry | null {
-  const [area, , due = "", step = "", id = ""] = key.split("/");
+  if (!key.startsWith(dueIndexPrefix)) return null;
+  const [due = "", step = "", id = ""] = key.slice(dueIndexPrefix.length).split("_");
   const match = /^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)(\d{3})Z$/.exec(due);
-  if (`${area}/` !== dueIndexPrefix || !match || !(reminderSteps as readonly string[]).includes(step) || receivedAtOf(id) === null) return null;
+  if (!match || !(reminderSteps as readonly string[]).includes(step) || receivedAtOf(id) === null) return null;
   const [, year, month, day, hours, minutes, seconds, ms] = match;
   return { key, dueAt: new Date(`${year}-${month}-${day}T${hours}:${minutes}:${seconds}.${ms}Z`), step: step as ReminderStep, id };
 }
 
-/** The request a key of any area names: the segment after the area, or the last one in the index. */
-export const requestIdOfKey = (key: string) => (key.startsWith(dueIndexPrefix) ? (key.split("/").at(-1) ?? "") : idOfKey(key));
+/** The request a key of any area names: the segment after the area, or the last part of an index key. */
+export const requestIdOfKey = (key: string) => (key.startsWith(dueIndexPrefix) ? (key.split("_").at(-1) ?? "") : idOfKey(key));
 
 /** The flood guards (flood-guards.ts): an hour's count per address, beside that hour's salt. */
 export const addressesPrefix = "addresses/";

@@ -7,7 +7,7 @@ import { inGroups, OutOfTime, type JobContext, type PhaseTime } from "./context"
 /** Single mails a run sends at once: a mail server takes a few connections from one sender, and a run's time goes further. */
 const mailsAtOnce = 4;
 /** Of the phase's time, what claiming leaves for mailing what it claimed. */
-const mailingReserveShare = 0.4;
+const mailingReserveShare = 0.5;
 
 /**
  * The first phase (docs/contact-requests.md, "The mailing job"): lists what

@@ -24,13 +24,13 @@ interface Phase {
  * big month takes what the phases before it left.
  */
 export const phases: readonly Phase[] = [
-  { name: "mail pending", share: 0.35, run: mailPending, failed: "the pending requests were not mailed" },
+  { name: "mail pending", share: 0.5, run: mailPending, failed: "the pending requests were not mailed" },
   { name: "digest", share: 0.1, run: mailDigest, failed: "the digest was not sent" },
-  { name: "reminders", share: 0.2, run: remindUnanswered, failed: "the reminders were not sent" },
+  { name: "reminders", share: 0.15, run: remindUnanswered, failed: "the reminders were not sent" },
   { name: "suspects", share: 0.05, run: listSuspects, failed: "the list of suspect requests was not sent" },
   { name: "sweep", share: 0.1, run: sweep, failed: "the sweep stopped" },
-  { name: "monthly report", share: 0.1, run: mailMonthlyReport, failed: "the monthly report was not sent" },
-  { name: "preview sweep", share: 0.1, run: sweepPreviews, failed: "the preview stores were not swept" },
+  { name: "monthly report", share: 0.05, run: mailMonthlyReport, failed: "the monthly report was not sent" },
+  { name: "preview sweep", share: 0.05, run: sweepPreviews, failed: "the preview stores were not swept" },
 ];
 
 /** Past the budget no phase starts work, however late the phases before it ended: what it started ends within Netlify's 30 s. */
