@@ -326,6 +326,19 @@ describe("suspect requests", () => {
 describe("the sweep", () => {
   const day = 24 * 3600_000;
 
+  it("deletes a request's reminder claims and index entries at the end of its term, and keeps a recent one's", async () => {
+    const old = newStoredRequest(validRequest, new Date(Date.now() - 370 * day));
+    const recent = newStoredRequest(validRequest, new Date(Date.now() - 10 * day));
+    for (const record of [old, recent]) {
+      await storeWaiting(local.blobs, [record], contentClock);
+      await local.blobs.setJSON(reminderKey(record.id, "halfway"), { run: "earlier run", at: record.receivedAt, mailedAt: record.receivedAt });
+    }
+    await run({ mailer: { kind: "unconfigured", reason: "not needed here" } });
+    const left = [...(await listKeys(local.blobs, "reminders")), ...(await requests.keys())];
+    expect(left.filter((key) => key.includes(old.id))).toEqual([]);
+    expect(left.filter((key) => key.includes(recent.id))).toHaveLength(3);
+  });
+
   it("deletes what was noted of a request's handling at the end of the request's term, and keeps a recent one's", async () => {
     const old = newStoredRequest(validRequest, new Date(Date.now() - 370 * day));
     const recent = newStoredRequest(validRequest, new Date(Date.now() - 10 * day));
