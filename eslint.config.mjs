@@ -23,6 +23,17 @@ const browserOnly = {
   message: "What the functions run, and what the form shares with them, imports nothing of the pages' but the theme's colours.",
 };
 
+/**
+ * One door to the store (docs/contact-requests.md, "The store"): the functions
+ * reach Netlify Blobs only through request-store.ts, with its keys built in
+ * store-keys.ts, so every key and every call is in one place. Tests and
+ * scripts open stores of their own.
+ */
+const oneDoorToTheStore = {
+  name: "@netlify/blobs",
+  message: "The functions reach Blobs through request-store.ts (its Blobs type, its reads and writes) and build keys in store-keys.ts (docs/contact-requests.md, \"The store\").",
+};
+
 export default tseslint.config(
   {
     ignores: ["node_modules/", "public/", ".cache/", ".netlify/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", "bench/results/", "vendor/"],
@@ -67,6 +78,11 @@ export default tseslint.config(
   {
     files: ["src/contact-request/functions/**/*.ts", "netlify/**/*.{ts,mts}"],
     ignores: ["**/__tests__/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [oneDoorToTheStore], patterns: [browserOnly] }] },
+  },
+  {
+    // The door itself; and push.ts and request-page.ts, whose device calls move into the door next.
+    files: ["src/contact-request/functions/request-store.ts", "src/contact-request/functions/push.ts", "src/contact-request/functions/request-page.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [browserOnly] }] },
   },
   {

@@ -33,7 +33,13 @@
  * none is pending (10 runs at most), once with store calls as the local server
  * answers them and once with every call 50 ms later, as on Netlify; per run
  * the requests mailed singly and in its digest and its seconds. Each request
- * must arrive exactly once, or the bench fails.
+ * must arrive exactly once, or the bench fails. Then the job in a flood
+ * (lib/measure/bench-job-flood.ts): 3,000 older requests waiting for an answer
+ * and a new one at its halfway point, every store call 50 ms later, three runs
+ * on real timers: the run in which the new request was reminded (it must be
+ * the first), and those in which the suspect list, the monthly report and the
+ * sweep of a 13-month-old request ran (within three runs, or the bench fails);
+ * then an idle run's store calls and seconds.
  * Then the alerts (lib/measure/bench-alerts.ts, no build needed): Web Push to
  * two devices subscribed at the real push service on this machine
  * (web-push-testing), the form function and the job in this process against a
@@ -43,7 +49,7 @@
  * goal: p99 within 3 s); then one job run with 300 mailed requests waiting past
  * their halfway mark, on real timers: its seconds, the requests it reminded of
  * and the reminder alerts each device received. The bench fails unless p99
- * meets the goal, every request's alert arrived, the run reminded of all 300,
+ * meets the goal, every request's alert arrived, the run reminded of the 20 a reminder names,
  * each device got exactly one reminder alert and the run ended within
  * Netlify's 30 s for a scheduled function.
  * Then scaling: two cold builds in temporary copies of the project with
@@ -60,7 +66,7 @@
  *
  *   npm run bench                       cold build, then measure every part
  *   npm run bench -- --no-build         measure the existing public/ (npm start still builds for the function)
- *   npm run bench -- --only=pages       or --only=function, --only=job (the mailing job on a backlog), --only=alerts, --only=scaling, or --only=refusals
+ *   npm run bench -- --only=pages       or --only=function, --only=job (the mailing job on a backlog and in a flood), --only=alerts, --only=scaling, or --only=refusals
  *   npm run bench -- --routes=/,/projecten   measure only these routes (the peers always), to try a change quickly
  *   npm run bench -- --public=DIR       measure the pages of another build's folder instead of public/, without building
  *   npm run bench -- --without-header=cross-origin-opener-policy   serve the routes without these headers, to
@@ -459,7 +465,8 @@ async function benchScaling({ extraTowns = 1000 } = {}): Promise<ScalingResult> 
 /**
  * The mailing job draining a backlog of 300 requests in a local Blobs store,
  * as the store answers and with every store call 50 ms later: its runs, and
- * whether each request arrived exactly once (lib/measure/bench-delivery-job.ts).
+ * whether each request arrived exactly once (lib/measure/bench-delivery-job.ts);
+ * then the job in a flood (lib/measure/bench-job-flood.ts).
  */
 const benchJob = () => benchDeliveryJob();
 

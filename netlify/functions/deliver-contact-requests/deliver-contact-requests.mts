@@ -7,9 +7,11 @@ import { mailDeadlineMs, runDeliveryJob } from "../../../src/contact-request/fun
 import { RequestAlerts } from "../../../src/contact-request/functions/push";
 
 /**
- * Mails what the form function stored but could not mail, sends the digests,
- * and deletes what is past its term, in this deploy context's own store and,
- * in production, in the previews' stores.
+ * One run of the mailing job (docs/contact-requests.md, "The mailing job"):
+ * mails what the form function stored but could not mail, sends the digest,
+ * the reminders, the suspect list and the monthly report, and deletes what is
+ * past its term, in this deploy context's own store and, in production, in
+ * the previews' stores.
  * It answers nothing: to a Response, Netlify's function runtime adds an
  * x-nf-fetch-timing header listing every fetch the run made, and a run's
  * hundreds of store calls grew it past what an HTTP client reads (netlify

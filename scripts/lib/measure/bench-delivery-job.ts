@@ -10,7 +10,8 @@ import { startMailSink } from "../serve/mail-sink";
 import { arrivals, backlogAddresses, postWhileMailIsDown } from "../requests/backlog";
 import { openLocalRequests, type OpenedRequests } from "../requests/request-stores";
 import { slowed } from "../requests/slow-store";
-import { deliveryJobLine } from "./bench-summary";
+import { deliveryJobLine, floodLines } from "./bench-summary";
+import { benchJobFlood, type FloodResult } from "./bench-job-flood";
 
 /**
  * `npm run bench`'s mailing job (scripts/bench.ts, `--only=job`): a backlog
@@ -19,7 +20,7 @@ import { deliveryJobLine } from "./bench-summary";
  * call 50 ms later, as on Netlify. Each request must arrive exactly once,
  * singly or in a digest. The same as the unit test's "a backlog after an
  * outage" (src/contact-request/functions/__tests__/job.test.ts),
- * with the figures printed.
+ * with the figures printed. Then the job in a flood (bench-job-flood.ts).
  */
 export interface DeliveryJobRun {
   sent: number;
@@ -50,6 +51,8 @@ export interface DeliveryJobResult {
   /** The hour's cap of single mails (contactLimits.mailsPerHour); results from before it was recorded lack it. */
   mailsPerHour?: number;
   cases: DeliveryJobCase[];
+  /** The job in a flood; results from before it was measured lack it. */
+  flood?: FloodResult;
 }
 
 async function benchCase(backlog: number, delayMs: number, mostRuns: number): Promise<DeliveryJobCase> {
@@ -91,12 +94,14 @@ async function benchCase(backlog: number, delayMs: number, mostRuns: number): Pr
   }
 }
 
-/** Both cases, one after the other; any request missing or mailed twice sets process.exitCode to 1. */
+/** Both cases, one after the other, then the flood; any request missing or mailed twice, or a flood goal missed, sets process.exitCode to 1. */
 export async function benchDeliveryJob({ backlog = 300, mostRuns = 10 } = {}): Promise<DeliveryJobResult> {
   console.log(`\nThe mailing job on a backlog of ${backlog} requests, local Blobs store and SMTP sink ...`);
   const cases: DeliveryJobCase[] = [];
   // Labelled by deliveryJobLine: "store calls as local", "every store call +50 ms".
   for (const delayMs of [0, 50]) cases.push(await benchCase(backlog, delayMs, mostRuns));
   if (cases.some((entry) => !entry.allOnce)) process.exitCode = 1;
-  return { backlog, mailsPerHour: contactLimits.mailsPerHour, cases };
+  const flood = await benchJobFlood();
+  console.log(floodLines(flood).join("\n"));
+  return { backlog, mailsPerHour: contactLimits.mailsPerHour, cases, flood };
 }

@@ -1,4 +1,8 @@
+import type { Store } from "@netlify/blobs";
+import type { StoredContactRequest } from "../../../src/contact-request/functions/contact-delivery";
 import { createHandler } from "../../../src/contact-request/functions/handler";
+import { dueKey, sentKey } from "../../../src/contact-request/functions/request-store";
+import { reminderDueAt, type ReplyClock } from "../../../src/contact-request/shared/reply-clock";
 import { smtpMailer } from "../../../src/contact-request/functions/mailer";
 import type { MailSink, SunkMail } from "../serve/mail-sink";
 import type { OpenedRequests } from "./request-stores";
@@ -52,4 +56,20 @@ export async function postWhileMailIsDown(local: OpenedRequests, sink: MailSink,
 /** How often each request reached the mailbox: every mail that carries one, its own or a digest, names "(aanvraag {id})" once. */
 export function arrivals(mails: readonly SunkMail[], ids: readonly string[]): number[] {
   return ids.map((id) => mails.filter((mail) => mail.text.includes(`(aanvraag ${id})`)).length);
+}
+
+/**
+ * Requests mailed and waiting for an answer, as the form function and the job
+ * leave them: `sent/{id}`, and the request's entry in the reminders' index
+ * (src/contact-request/functions/reminders.ts) for its halfway step; 50 at a
+ * time, so thousands take seconds where posting them would take minutes.
+ */
+export async function storeWaiting(blobs: Store, records: readonly StoredContactRequest[], clock: ReplyClock): Promise<void> {
+  for (let start = 0; start < records.length; start += 50) {
+    await Promise.all(
+      records
+        .slice(start, start + 50)
+        .flatMap((record) => [blobs.setJSON(sentKey(record.id), record), blobs.setJSON(dueKey(reminderDueAt(new Date(record.receivedAt), record.request.service, clock), "halfway", record.id), {})]),
+    );
+  }
 }

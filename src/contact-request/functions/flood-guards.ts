@@ -1,10 +1,20 @@
 import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
-import type { Store } from "@netlify/blobs";
 import ipaddr from "ipaddr.js";
 import { setTimeout as sleep } from "node:timers/promises";
 import { contactLimits, hourOf, tenMinutesOf } from "./contact-delivery";
 import type { ContactRequest } from "../shared/contact-fields";
-import { readVersioned } from "./request-store";
+import {
+  addressCountKey,
+  addressSaltKey,
+  changeJson,
+  duplicateKey,
+  readJson,
+  readText,
+  stateKeys,
+  writeJson,
+  writeTextIfNew,
+  type Blobs,
+} from "./request-store";
 
 /**
  * What keeps a flood bounded (docs/contact-requests.md, "A flood"): the mail
@@ -18,7 +28,8 @@ import { readVersioned } from "./request-store";
  * - `duplicates/{ten minutes}/{hash}`: the e-mail address and message of
  *   each request stored or mailed, hashed, for ten minutes.
  *
- * On Netlify a conditional write alone decides between two writers. The local
+ * The keys are built in store-keys.ts and every store call goes through the
+ * door, request-store.ts. On Netlify a conditional write alone decides between two writers. The local
  * Blobs server checks and writes in two steps, so where it matters (the cap)
  * a writer reads again after a pause and counts only what it still finds.
  */
@@ -29,30 +40,20 @@ const conflictRetries = 8;
 const backoff = () => sleep(5 + Math.random() * 40);
 
 /** Reads a JSON blob, changes it and writes it back only if nobody wrote in between; retried on a conflict. */
-async function update<T>(store: Store, key: string, change: (current: T | null) => T | null): Promise<{ written: T | null; done: boolean }> {
-  for (let attempt = 0; attempt < conflictRetries; attempt += 1) {
-    const read = await readVersioned<T>(store, key);
-    const next = change(read?.value ?? null);
-    if (next === null) return { written: null, done: true };
-    const { modified } = read ? await store.setJSON(key, next, { onlyIfMatch: read.etag }) : await store.setJSON(key, next, { onlyIfNew: true });
-    if (modified) return { written: next, done: true };
-    await backoff();
-  }
-  return { written: null, done: false };
-}
+const update = <T>(store: Blobs, key: string, change: (current: T | null) => T | null) => changeJson<T>(store, key, change, { retries: conflictRetries, backoff });
 
 interface CapState {
   mails: { at: string; token: string }[];
 }
 
-export const mailCapKey = "state/mail-cap";
+export const mailCapKey = stateKeys.mailCap;
 /** How long a writer waits before it reads the cap again (see above). */
 const capSettleMs = 100;
 
 /** At most `contactLimits.mailsPerHour` single mails to the contractor in any hour (a sliding hour). */
 export class MailCap {
   constructor(
-    private readonly store: Store,
+    private readonly store: Blobs,
     private readonly perHour: number = contactLimits.mailsPerHour,
     /** How that wait is made: a timer, unless a test whose writers come one at a time passes a virtual clock's, as only time passes then. */
     private readonly pause: (ms: number) => Promise<unknown> = sleep,
@@ -60,7 +61,7 @@ export class MailCap {
 
   /** How many single mails the last hour leaves; a look, not a reservation. */
   async room(now: Date): Promise<number> {
-    const current = (await this.store.get(mailCapKey, { type: "json" })) as CapState | null;
+    const current = await readJson<CapState>(this.store, mailCapKey);
     return Math.max(0, this.perHour - (current?.mails ?? []).filter((mail) => Date.parse(mail.at) > now.getTime() - hourMs).length);
   }
 
@@ -77,7 +78,7 @@ export class MailCap {
     if (!done || tokens.length === 0) return [];
     // Only what is still there after a pause counts (see above).
     await this.pause(capSettleMs);
-    const kept = new Set(((await this.store.get(mailCapKey, { type: "json" })) as CapState | null)?.mails.map((mail) => mail.token));
+    const kept = new Set((await readJson<CapState>(this.store, mailCapKey))?.mails.map((mail) => mail.token));
     return tokens.filter((token) => kept.has(token));
   }
 
@@ -153,9 +154,8 @@ export class InstanceLimits {
   }
 }
 
-/** Where a client address's count for an hour lives; the hour's salt sits beside it and goes with it. */
-export const addressesPrefix = "addresses/";
-const saltKey = (hour: string) => `${addressesPrefix}${hour}/salt`;
+/** Where a client address's count for an hour lives (store-keys.ts); the hour's salt sits beside it and goes with it. */
+export { addressesPrefix, duplicatesPrefix } from "./store-keys";
 
 /** The current hour's salt as one instance last read it: it never changes within its hour, and each read is a round trip. */
 export interface KnownSalt {
@@ -166,7 +166,7 @@ export interface KnownSalt {
 /** At most `contactLimits.requestsPerAddressPerHour` requests from one client address in a clock hour. */
 export class AddressLimit {
   constructor(
-    private readonly store: Store,
+    private readonly store: Blobs,
     private readonly perHour: number = contactLimits.requestsPerAddressPerHour,
     private readonly known: KnownSalt = {},
   ) {}
@@ -175,7 +175,7 @@ export class AddressLimit {
   async allow(address: string, now: Date): Promise<boolean> {
     const hour = hourOf(now);
     const salt = await this.saltOf(hour);
-    const key = `${addressesPrefix}${hour}/${createHmac("sha256", salt).update(address).digest("hex")}`;
+    const key = addressCountKey(hour, createHmac("sha256", salt).update(address).digest("hex"));
     let allowed = false;
     const { done } = await update<{ count: number }>(this.store, key, (current) => {
       const count = current?.count ?? 0;
@@ -189,20 +189,18 @@ export class AddressLimit {
   /** A random salt per hour, made by whichever request comes first in that hour. */
   private async saltOf(hour: string): Promise<string> {
     if (this.known.hour === hour && this.known.salt) return this.known.salt;
-    const existing = await this.store.get(saltKey(hour), { type: "text" });
+    const existing = await readText(this.store, addressSaltKey(hour));
     if (existing) {
       Object.assign(this.known, { hour, salt: existing });
       return existing;
     }
     // Not kept yet: where conditional writes are not atomic (the local server), another writer's salt may still win.
-    await this.store.set(saltKey(hour), randomBytes(32).toString("hex"), { onlyIfNew: true });
-    const salt = await this.store.get(saltKey(hour), { type: "text" });
+    await writeTextIfNew(this.store, addressSaltKey(hour), randomBytes(32).toString("hex"));
+    const salt = await readText(this.store, addressSaltKey(hour));
     if (!salt) throw new Error(`the salt for hour ${hour} could not be read back`);
     return salt;
   }
 }
-
-export const duplicatesPrefix = "duplicates/";
 
 /**
  * The same e-mail address with the same message within
@@ -214,25 +212,25 @@ export class DuplicateCheck {
   private readonly hash: string;
 
   constructor(
-    private readonly store: Store,
+    private readonly store: Blobs,
     request: ContactRequest,
   ) {
     this.hash = createHash("sha256").update(`${request.email.trim().toLowerCase()}\n${request.message.trim()}`).digest("hex");
   }
 
   private key(at: Date): string {
-    return `${duplicatesPrefix}${tenMinutesOf(at)}/${this.hash}`;
+    return duplicateKey(tenMinutesOf(at), this.hash);
   }
 
   /** The id of the same request stored or mailed within the window, or null; only reads. */
   async repeatOf(now: Date): Promise<string | null> {
     const keys = [...new Set([this.key(new Date(now.getTime() - contactLimits.duplicateWindowMs)), this.key(now)])];
-    const notes = (await Promise.all(keys.map((key) => this.store.get(key, { type: "json" })))) as ({ at: string; id: string } | null)[];
+    const notes = await Promise.all(keys.map((key) => readJson<{ at: string; id: string }>(this.store, key)));
     return notes.find((note) => note !== null && now.getTime() - Date.parse(note.at) < contactLimits.duplicateWindowMs)?.id ?? null;
   }
 
   /** Notes a request that is safe (stored or mailed), so that its repeats are found. */
   async noteSafe(id: string, now: Date): Promise<void> {
-    await this.store.setJSON(this.key(now), { at: now.toISOString(), id });
+    await writeJson(this.store, this.key(now), { at: now.toISOString(), id });
   }
 }

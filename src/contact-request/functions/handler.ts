@@ -1,4 +1,3 @@
-import type { Store } from "@netlify/blobs";
 import { contactLimits, newStoredRequest, receivedAtOf, requestReference, shownForMsOf, suspectReasons, withLease, type StoredContactRequest } from "./contact-delivery";
 import { contactFields, honeypotField, shownForField, type ContactChoices, type FieldErrors } from "../shared/contact-fields";
 import { isBotSubmission, validateContactRequest } from "../shared/contact-request";
@@ -12,7 +11,7 @@ import type { Mailer } from "./mailer";
 import { AddressLimit, DuplicateCheck, InstanceLimits, MailCap, addressBucket, type KnownSalt } from "./flood-guards";
 import { inspectPhotos, redrawPhotos, storedPhoto, type RedrawnPhoto } from "./photo-redraw";
 import { readMultipart, type MultipartRead } from "./multipart";
-import { RequestStore, type Held } from "./request-store";
+import { RequestStore, type Blobs as Store, type Held } from "./request-store";
 import { newRequestAlert, type RequestAlerts } from "./push";
 import { alertPageUrl } from "./request-link";
 import { refusalPage } from "./refusal-page";
@@ -302,7 +301,8 @@ export function createHandler({
     let noted: Promise<void> | undefined;
     if (blobs) {
       try {
-        requests = new RequestStore(blobs);
+        // With the clock, the request is filed in the reminders' index as it is stored (reminders.ts).
+        requests = new RequestStore(blobs, clock);
         held = await requests.add(leased, photos);
         noted = noteSafe();
       } catch (error) {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { SendMailOptions } from "nodemailer";
 import { contactLimits, requestReference, type StoredContactRequest, type SuspectReason } from "./contact-delivery";
 import { contactFieldLabels, contactFields, type ContactRequest } from "../shared/contact-fields";
@@ -206,32 +207,44 @@ const promisedTime = (at: Date) =>
 /**
  * A reminder of the reply clock (reminders.ts): the requests still unanswered
  * halfway to their target, to the contractor; or those past it, to
- * CONTACT_ESCALATE_TO. One mail for all a run finds, each request with the
- * moment its answer was promised by, whom to call, and its page, where a mark
- * stops the clock.
+ * CONTACT_ESCALATE_TO. One mail for the steps a run took, at most
+ * `remindersPerMail`, each request with the moment its answer was promised by,
+ * whom to call, and its page, where a mark stops the clock; `waitingBeyond`
+ * more with a step due (a reminder, an escalation or both) the mail counts,
+ * and the next runs name. Its
+ * Message-ID follows from the step and the requests it names, so a mail sent
+ * again for the same steps (its run stopped before noting it went) is the
+ * same message to a mail program.
  */
-export function composeReminder(due: readonly DueStep[], { to, from, pages, escalateTo }: MailAddresses, step: ReminderStep): SendMailOptions {
+export function composeReminder(due: readonly DueStep[], { to, from, pages, escalateTo }: MailAddresses, step: ReminderStep, waitingBeyond = 0): SendMailOptions {
   const late = step === "target";
   const count = due.length === 1 ? "1 aanvraag" : `${due.length} aanvragen`;
   const subject = late ? `Over tijd: ${count} nog niet beantwoord` : `Herinnering: ${count} wacht${due.length === 1 ? "" : "en"} op antwoord`;
   const intro = late
     ? "Deze aanvragen zijn niet beantwoord binnen de tijd die de website de klant belooft. Bel of mail de klant, en markeer de aanvraag op haar pagina."
     : "Deze aanvragen zijn nog niet beantwoord. Markeer een aanvraag op haar pagina als u haar beantwoordde, dan stopt de herinnering.";
+  const more =
+    waitingBeyond > 0
+      ? [`Hieronder de ${due.length} die het laatst aan de beurt kwamen. Van nog ${waitingBeyond === 1 ? "1 aanvraag is" : `${waitingBeyond} aanvragen is`} een herinnering of melding aan de beurt; de volgende mails noemen ze.`]
+      : [];
   const entries = due.map(({ record, dueAt }) => {
     const { request } = record;
     const url = pages ? requestPageUrl(record, pages) : null;
     const lines = [mailSubject(request), `Beloofd antwoord vóór ${promisedTime(dueAt)}; ontvangen ${receivedTime(record.receivedAt)}`, `Bellen: ${singleLine(request.phone)}, mailen: ${singleLine(request.email)}`];
     return { lines, url };
   });
-  const first = due[0]?.record.id ?? "leeg";
+  const named = createHash("sha256")
+    .update(due.map(({ record }) => record.id).sort().join(","))
+    .digest("hex")
+    .slice(0, 16);
   return {
     to: late ? (escalateTo ?? to) : to,
     from,
     subject,
-    messageId: `<${late ? "over-tijd" : "herinnering"}-${first}-${due.length}@${domainOf(from)}>`,
-    text: [intro, "", ...entries.flatMap(({ lines, url }, index) => [`${index + 1}. ${lines.join("\n   ")}`, ...(url ? [`   Open de aanvraag: ${url}`] : []), ""])].join("\n"),
+    messageId: `<${late ? "over-tijd" : "herinnering"}-${named}@${domainOf(from)}>`,
+    text: [intro, ...more, "", ...entries.flatMap(({ lines, url }, index) => [`${index + 1}. ${lines.join("\n   ")}`, ...(url ? [`   Open de aanvraag: ${url}`] : []), ""])].join("\n"),
     html: htmlPage(
-      `<p>${escapeHtml(intro)}</p>` +
+      [intro, ...more].map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
         entries
           .map(
             ({ lines, url }, index) =>

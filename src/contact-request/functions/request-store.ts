@@ -2,9 +2,17 @@ import { getStore, listStores, type Store } from "@netlify/blobs";
 import { asSent, withFailedAttempt, withLease, withoutLease, type StoredContactRequest } from "./contact-delivery";
 import type { Handling } from "./request-handling";
 import { handledRequest, type HandledRequest } from "./handling-report";
+import { reminderDueAt, type ReplyClock } from "../shared/reply-clock";
+import { dueKey, handlingKey, keyOf, pendingKey, photoAreaOf, photoAreas, photoKey, requestAreas, sentKey, suspectKey, idOfKey, type PhotoArea, type RequestArea } from "./store-keys";
+
+export * from "./store-keys";
 
 /**
- * Contact requests in Netlify Blobs (docs/contact-requests.md). A request that
+ * The door to Netlify Blobs (docs/contact-requests.md, "The store"): the one
+ * module of the functions that calls Blobs, with the keys it reads and writes
+ * built in store-keys.ts. The functions hold a store as `Blobs` and pass it
+ * to what is here: the requests (RequestStore), JSON state by key (readJson,
+ * writeJson, changeJson), listings (listKeys, listFolders). A request that
  * still has to be mailed lives under `pending/{id}`, a mailed one under
  * `sent/{id}`, a suspect one under `suspect/{id}`: the mailing job lists only
  * what is pending, and the keys alone say when each request arrived. Its
@@ -16,27 +24,12 @@ import { handledRequest, type HandledRequest } from "./handling-report";
  */
 export const requestStoreName = "contact-requests";
 
+/** A request store as the functions hold it; only this module calls its methods' Blobs. */
+export type Blobs = Store;
+
 /** Each deploy context keeps its requests apart: production's store is the plain name, a preview's is its own. */
 export const requestStoreNameFor = (deployContext: string) =>
   deployContext === "production" || deployContext === "dev" ? requestStoreName : `${requestStoreName}-${deployContext}`;
-
-export const requestAreas = ["pending", "sent", "suspect"] as const;
-export type RequestArea = (typeof requestAreas)[number];
-export const keyOf = (area: RequestArea, id: string) => `${area}/${id}`;
-export const pendingKey = (id: string) => keyOf("pending", id);
-export const sentKey = (id: string) => keyOf("sent", id);
-/** The request a key belongs to, the segment after the area: `pending/{id}`, `photos/{id}/foto-1.jpg`. */
-export const idOfKey = (key: string) => key.split("/")[1] ?? "";
-
-/** Where what the contractor did with a request is kept (request-handling.ts). */
-export const handlingPrefix = "handling/";
-export const handlingKey = (id: string) => `${handlingPrefix}${id}`;
-
-/** Where a request's photos live: a suspect request's apart, as they are deleted after the suspect term. */
-export const photoAreas = ["photos", "suspect-photos"] as const;
-export type PhotoArea = (typeof photoAreas)[number];
-export const photoAreaOf = (record: Pick<StoredContactRequest, "suspect">): PhotoArea => (record.suspect ? "suspect-photos" : "photos");
-export const photoKey = (area: PhotoArea, id: string, name: string) => `${area}/${id}/${name}`;
 
 /** A deploy preview's or branch deploy's store (requestStoreNameFor), never production's. */
 export const isPreviewStoreName = (name: string) => name.startsWith(`${requestStoreName}-`);
@@ -87,6 +80,70 @@ export async function readVersioned<T>(store: Store, key: string): Promise<Versi
   return null;
 }
 
+/** How a write may go: only where nothing is, or only over what was read (its ETag); without one, always. */
+export type WriteCondition = { onlyIfNew: true } | { onlyIfMatch: string };
+
+/** A JSON blob, or null where there is none. */
+export async function readJson<T>(store: Store, key: string): Promise<T | null> {
+  return (await store.get(key, { type: "json" })) as T | null;
+}
+
+/** Writes a JSON blob; `written` false when the condition did not hold, with the new ETag when it did. */
+export async function writeJson(store: Store, key: string, value: unknown, condition?: WriteCondition): Promise<{ written: boolean; etag?: string }> {
+  const { modified, etag } = await store.setJSON(key, value, condition);
+  return { written: modified, ...(etag !== undefined && { etag }) };
+}
+
+export async function readText(store: Store, key: string): Promise<string | null> {
+  return store.get(key, { type: "text" });
+}
+
+/** Writes a text blob only where none is yet; false when one was. */
+export async function writeTextIfNew(store: Store, key: string, text: string): Promise<boolean> {
+  return (await store.set(key, text, { onlyIfNew: true })).modified;
+}
+
+export async function deleteKey(store: Store, key: string): Promise<void> {
+  await store.delete(key);
+}
+
+/** Deletes every key of a store: a preview's that stayed empty (the job's preview sweep). */
+export async function deleteEveryKey(store: Store): Promise<void> {
+  await store.deleteAll();
+}
+
+/**
+ * Reads a JSON blob, changes it and writes it back only if nobody wrote in
+ * between, `retries` times at most, waiting `backoff` after each conflict.
+ * `change` gives null to write nothing. `done` false when every try collided.
+ */
+export async function changeJson<T>(
+  store: Store,
+  key: string,
+  change: (current: T | null) => T | null,
+  { retries, backoff }: { retries: number; backoff: () => Promise<unknown> },
+): Promise<{ written: T | null; done: boolean }> {
+  for (let attempt = 0; attempt < retries; attempt += 1) {
+    const read = await readVersioned<T>(store, key);
+    const next = change(read?.value ?? null);
+    if (next === null) return { written: null, done: true };
+    const { modified } = await store.setJSON(key, next, read ? { onlyIfMatch: read.etag } : { onlyIfNew: true });
+    if (modified) return { written: next, done: true };
+    await backoff();
+  }
+  return { written: null, done: false };
+}
+
+/** The folders right under a prefix, one listing: `addresses/2026113009`, `reminders-due/2026113010`. */
+export async function listFolders(store: Store, prefix: string): Promise<string[]> {
+  return (await store.list({ prefix, directories: true })).directories;
+}
+
+/** The keys under a prefix, a page (a store call) at a time: a reader that found what it wanted stops listing. */
+export async function* keyPages(store: Store, prefix: string): AsyncIterable<string[]> {
+  for await (const page of store.list({ prefix, paginate: true })) yield page.blobs.map((blob) => blob.key);
+}
+
 /** Every key under a prefix, page by page; `beforePage` runs before each call (the job checks its time there). */
 export async function listKeys(store: Store, prefix: string, beforePage: () => void = () => {}): Promise<string[]> {
   const keys: string[] = [];
@@ -111,11 +168,25 @@ export interface Held {
 }
 
 export class RequestStore {
-  constructor(readonly store: Store) {}
+  constructor(
+    readonly store: Store,
+    /** The reply clock (form-options.json): with it, a new request is filed in the reminders' index (reminders.ts). */
+    private readonly clock?: ReplyClock,
+  ) {}
 
-  /** Keeps a new request and its photos; never overwrites one. */
+  /**
+   * Keeps a new request and its photos; never overwrites one. The photos and
+   * the request's entry in the reminders' index go first, at once, so a
+   * record never names a photo that is not there and never waits unreminded;
+   * an entry whose record never came is dropped by the job.
+   */
   async add(record: StoredContactRequest, photos: readonly PhotoContent[] = []): Promise<Held> {
-    await this.addPhotos(record, photos);
+    const clock = this.clock;
+    const receivedAt = new Date(record.receivedAt);
+    await Promise.all([
+      this.addPhotos(record, photos),
+      clock && this.store.setJSON(dueKey(reminderDueAt(receivedAt, record.request.service, clock), "halfway", record.id), {}),
+    ]);
     const { modified, etag } = await this.store.setJSON(pendingKey(record.id), record, { onlyIfNew: true });
     if (!modified || !etag) throw new Error(`a request with id ${record.id} is stored already`);
     return { record, etag };
@@ -141,13 +212,18 @@ export class RequestStore {
   /** Keeps a suspect request and its photos apart: listed in the daily digest, never mailed on its own. */
   async addSuspect(record: StoredContactRequest, photos: readonly PhotoContent[] = []): Promise<void> {
     await this.addPhotos(record, photos);
-    const { modified } = await this.store.setJSON(keyOf("suspect", record.id), record, { onlyIfNew: true });
+    const { modified } = await this.store.setJSON(suspectKey(record.id), record, { onlyIfNew: true });
     if (!modified) throw new Error(`a suspect request with id ${record.id} is stored already`);
   }
 
   /** Pending ids, oldest first. */
   async pendingIds(beforePage?: () => void): Promise<string[]> {
-    return (await listKeys(this.store, "pending/", beforePage)).map(idOfKey).sort();
+    return (await listKeys(this.store, keyOf("pending", ""), beforePage)).map(idOfKey).sort();
+  }
+
+  /** Suspect ids, oldest first. */
+  async suspectIds(beforePage?: () => void): Promise<string[]> {
+    return (await listKeys(this.store, keyOf("suspect", ""), beforePage)).map(idOfKey).sort();
   }
 
   /**

@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 import type { Store } from "@netlify/blobs";
-import { mailDeadlineMs, monthlyReportReadingKey, runDeliveryJob, type JobOptions, type JobReport } from "../job";
+import { mailDeadlineMs, runDeliveryJob, type JobOptions, type JobReport } from "../job";
 import { smtpMailer } from "../mailer";
 import { contactSetup } from "../contact-setup";
-import { handlingKey, handlingPrefix, listKeys, RequestStore, requestStoreName, type SiteStores } from "../request-store";
+import { dueIndexPrefix, handlingKey, handlingPrefix, listKeys, reminderKey, RequestStore, requestStoreName, sentKey, stateKeys, type SiteStores } from "../request-store";
+import { remindersPerMail } from "../reminders";
 import { withMark, type Handling } from "../request-handling";
 import { afterOpeningMinutes, reminderDueAt, replyDueAt } from "../../shared/reply-clock";
 import { hoursAndMinutes } from "../handling-report";
@@ -13,7 +14,7 @@ import { contentClock } from "../../../../scripts/lib/requests/content-clock";
 import type { MailSink } from "../../../../scripts/lib/serve/mail-sink";
 import { contactTestServices } from "../../../../scripts/lib/requests/contact-test-setup";
 import type { OpenedRequests } from "../../../../scripts/lib/requests/request-stores";
-import { arrivals, postWhileMailIsDown } from "../../../../scripts/lib/requests/backlog";
+import { arrivals, postWhileMailIsDown, storeWaiting } from "../../../../scripts/lib/requests/backlog";
 import { slowed } from "../../../../scripts/lib/requests/slow-store";
 import { virtualClock, type VirtualClock } from "../../../../scripts/lib/requests/virtual-clock";
 import { validRequest } from "../../shared/__tests__/contact-request-example";
@@ -325,6 +326,19 @@ describe("suspect requests", () => {
 describe("the sweep", () => {
   const day = 24 * 3600_000;
 
+  it("deletes a request's reminder claims and index entries at the end of its term, and keeps a recent one's", async () => {
+    const old = newStoredRequest(validRequest, new Date(Date.now() - 370 * day));
+    const recent = newStoredRequest(validRequest, new Date(Date.now() - 10 * day));
+    for (const record of [old, recent]) {
+      await storeWaiting(local.blobs, [record], contentClock);
+      await local.blobs.setJSON(reminderKey(record.id, "halfway"), { run: "earlier run", at: record.receivedAt, mailedAt: record.receivedAt });
+    }
+    await run({ mailer: { kind: "unconfigured", reason: "not needed here" } });
+    const left = [...(await listKeys(local.blobs, "reminders")), ...(await requests.keys())];
+    expect(left.filter((key) => key.includes(old.id))).toEqual([]);
+    expect(left.filter((key) => key.includes(recent.id))).toHaveLength(3);
+  });
+
   it("deletes what was noted of a request's handling at the end of the request's term, and keeps a recent one's", async () => {
     const old = newStoredRequest(validRequest, new Date(Date.now() - 370 * day));
     const recent = newStoredRequest(validRequest, new Date(Date.now() - 10 * day));
@@ -509,13 +523,14 @@ describe("the reply clock's reminders", () => {
   const escalating = { ...addresses, escalateTo: "eigenaar@dakdekker.test" };
   const minute = 60_000;
   /** A run at a moment of the test's choosing, with the clock and the escalation address. */
-  const runAt = (at: Date, options: Partial<JobOptions> = {}) => {
+  const runAt = (at: Date, options: Partial<JobOptions> = {}, blobs?: Store) => {
     virtualTime = virtualClock(at.getTime());
-    return run({ clock, addresses: escalating, ...options });
+    return run({ clock, addresses: escalating, ...options }, blobs);
   };
+  /** A request mailed and waiting for an answer, filed in the reminders' index as the form function files it. */
   async function storeSentAt(receivedAt: Date, service: string, name = `Klant ${service} ${receivedAt.toISOString()}`) {
     const record = newStoredRequest({ ...validRequest, service, name }, receivedAt);
-    await local.blobs.setJSON(`sent/${record.id}`, record);
+    await storeWaiting(local.blobs, [record], clock);
     return record;
   }
   const reminders = () => sink.mails.filter((mail) => mail.subject.startsWith("Herinnering"));
@@ -557,35 +572,141 @@ describe("the reply clock's reminders", () => {
     expect(escalations()).toEqual([]);
   });
 
-  it("mails every step it took when its time runs out, and leaves the rest to the next run: no request goes unreminded", async () => {
-    const receivedAt = new Date("2026-11-30T10:00:00+01:00");
-    const records = Array.from({ length: 300 }, (_, n) => newStoredRequest({ ...validRequest, service: "Dakisolatie", name: `Krap ${n}` }, new Date(receivedAt.getTime() + n)));
-    for (let start = 0; start < records.length; start += 50) await Promise.all(records.slice(start, start + 50).map((record) => local.blobs.setJSON(`sent/${record.id}`, record)));
-    virtualTime = virtualClock(reminderDueAt(new Date(receivedAt.getTime() + 300), "Dakisolatie", clock).getTime());
-    // A budget that ends while the steps are taken: the first run takes some, the next the rest.
-    const first = await timedRun(slowed(local.blobs, 50, virtualTime), { clock, budgetMs: 3000 });
-    expect(first.report.reminded).toBeGreaterThan(0);
-    expect(first.report.reminded).toBeLessThan(300);
-    expect(await listKeys(local.blobs, "reminders/")).toHaveLength(first.report.reminded);
-    const second = await timedRun(slowed(local.blobs, 50, virtualTime), { clock });
-    expect(first.report.reminded + second.report.reminded).toBe(300);
-    const named = reminders().flatMap((mail) => records.filter((record) => mail.text.includes(requestPageUrl(record, addresses.pages))));
-    expect(named).toHaveLength(300);
-  }, 120_000);
+  it("mails a reminder and an escalation whose mail failed in the next run, once each", async () => {
+    const monday = new Date(`2026-11-30T${clock.openingHours.find((day) => day.dayOfWeek === "Monday")?.opens}:00+01:00`);
+    // At one moment the first request reaches its target and the second its halfway point.
+    const late = await storeSentAt(new Date(monday.getTime() + 30 * minute), "Dakisolatie", "Te laat");
+    const due = replyDueAt(new Date(late.receivedAt), "Dakisolatie", clock);
+    const halfway = reminderDueAt(new Date(late.receivedAt), "Dakisolatie", clock);
+    const fresh = await storeSentAt(new Date(due.getTime() - (due.getTime() - halfway.getTime())), "Dakisolatie", "Halverwege");
+    expect(reminderDueAt(new Date(fresh.receivedAt), "Dakisolatie", clock)).toEqual(due);
+    expect(await runAt(halfway)).toMatchObject({ reminded: 1, escalated: 0 });
 
-  it(`for 300 requests due at once, fit one run's budget with every store call 50 ms slower, in one mail each step`, async () => {
-    const receivedAt = new Date("2026-11-30T10:00:00+01:00");
-    const records = Array.from({ length: 300 }, (_, n) => newStoredRequest({ ...validRequest, service: "Dakisolatie", name: `Wachtend ${n}` }, new Date(receivedAt.getTime() + n)));
-    for (let start = 0; start < records.length; start += 50) await Promise.all(records.slice(start, start + 50).map((record) => local.blobs.setJSON(`sent/${record.id}`, record)));
-    virtualTime = virtualClock(replyDueAt(new Date(receivedAt.getTime() + 300), "Dakisolatie", clock).getTime());
-    const { report, seconds } = await timedRun(slowed(local.blobs, 50, virtualTime), { clock, addresses: escalating });
-    expect(report).toMatchObject({ reminded: 300, escalated: 300 });
-    // The run's budget is 15 s for starting work; Netlify gives a scheduled function 30 s.
-    expect(seconds).toBeLessThan(15);
-    expect(reminders()).toHaveLength(1);
+    await sink.setMode("down");
+    expect(await runAt(due)).toMatchObject({ reminded: 0, escalated: 0 });
+    expect(logs).toContainEqual(expect.stringMatching(/^deliver-contact-requests: the reminder of 1 requests was not sent, the next run sends it: /));
+    expect(logs).toContainEqual(expect.stringMatching(/^deliver-contact-requests: the escalation of 1 requests was not sent, the next run sends it: /));
+    await sink.setMode("up");
+    expect(await runAt(new Date(due.getTime() + 5 * minute))).toMatchObject({ reminded: 1, escalated: 1 });
+    expect(await runAt(new Date(due.getTime() + 10 * minute))).toMatchObject({ reminded: 0, escalated: 0 });
+
+    expect(reminders().map((mail) => mail.text.includes(requestPageUrl(fresh, addresses.pages)))).toEqual([false, true]);
     expect(escalations()).toHaveLength(1);
-    for (const record of records) expect(reminders()[0]?.text).toContain(requestPageUrl(record, addresses.pages));
-  }, 120_000);
+    expect(escalations()[0]?.text).toContain(requestPageUrl(late, addresses.pages));
+    // Left in the index: the second request's target, to come.
+    expect((await listKeys(local.blobs, dueIndexPrefix)).map((key) => key.split("_").slice(-2).join("_"))).toEqual([`target_${fresh.id}`]);
+  });
+
+  it("mails a step whose run stopped before its mail once the claim's lease ran out, and again with the same Message-ID when its run stopped before noting the mail", async () => {
+    const receivedAt = new Date("2026-11-30T10:00:00+01:00");
+    const record = await storeSentAt(receivedAt, "Dakisolatie");
+    const halfway = reminderDueAt(receivedAt, "Dakisolatie", clock);
+    // A run claimed the step and stopped: no mail, no failure noted.
+    await local.blobs.setJSON(reminderKey(record.id, "halfway"), { run: "stopped run", at: halfway.toISOString() });
+    expect(await runAt(new Date(halfway.getTime() + leaseMs - 1000), { addresses })).toMatchObject({ reminded: 0 });
+    expect(await runAt(new Date(halfway.getTime() + leaseMs), { addresses })).toMatchObject({ reminded: 1 });
+    expect(await local.blobs.get(reminderKey(record.id, "halfway"), { type: "json" })).toMatchObject({ mailedAt: expect.any(String) });
+    // The same run again, had it stopped after the mail, before noting it: the claim unmarked, the index entry still there.
+    await local.blobs.setJSON(reminderKey(record.id, "halfway"), { run: "stopped after its mail", at: halfway.toISOString() });
+    await storeWaiting(local.blobs, [record], clock);
+    expect(await runAt(new Date(halfway.getTime() + 2 * leaseMs), { addresses })).toMatchObject({ reminded: 1 });
+    expect(reminders()).toHaveLength(2);
+    expect(reminders()[1]?.messageId).toBe(reminders()[0]?.messageId);
+  });
+
+  it(`names at most ${remindersPerMail} requests a mail, the latest due first, says how many more wait, and names the rest in the next runs, each once, with every store call 50 ms slower`, async () => {
+    const receivedAt = new Date("2026-11-30T10:00:00+01:00");
+    const records = Array.from({ length: 300 }, (_, n) => newStoredRequest({ ...validRequest, service: "Dakisolatie", name: `Wachtend ${n}` }, new Date(receivedAt.getTime() + n * 1000)));
+    await storeWaiting(local.blobs, records, clock);
+    const start = replyDueAt(new Date(receivedAt.getTime() + 300_000), "Dakisolatie", clock).getTime();
+    /** The requests each mail names, in its order. */
+    const named = (mails: typeof sink.mails) =>
+      mails.map((mail) =>
+        records
+          .map((record) => ({ name: record.request.name, at: mail.text.indexOf(requestPageUrl(record, addresses.pages)) }))
+          .filter(({ at }) => at >= 0)
+          .sort((a, b) => a.at - b.at)
+          .map(({ name }) => name),
+      );
+    const runs: { report: JobReport; seconds: number }[] = [];
+    while (runs.length < 20 && (runs.at(-1)?.report.reminded ?? 1) > 0) {
+      virtualTime = virtualClock(start + runs.length * 5 * minute);
+      runs.push(await timedRun(slowed(local.blobs, 50, virtualTime), { clock, addresses: escalating }));
+    }
+    for (const { seconds } of runs) expect(seconds).toBeLessThan(15);
+    expect(runs.map(({ report }) => report.reminded)).toEqual([...Array.from({ length: 300 / remindersPerMail }, () => remindersPerMail), 0]);
+    expect(runs.map(({ report }) => report.escalated)).toEqual(runs.map(({ report }) => report.reminded));
+    const [first] = reminders();
+    expect(first?.subject).toBe(`Herinnering: ${remindersPerMail} aanvragen wachten op antwoord`);
+    expect(first?.text).toContain(`Van nog ${300 - remindersPerMail} aanvragen is een herinnering of melding aan de beurt; de volgende mails noemen ze.`);
+    expect(named([first].filter((mail) => mail !== undefined))[0]).toEqual(records.slice(-remindersPerMail).reverse().map((record) => record.request.name));
+    expect(escalations()[0]?.text).toContain(`Van nog ${300 - remindersPerMail} aanvragen is een herinnering of melding aan de beurt`);
+    for (const mails of [reminders(), escalations()]) {
+      const names = named(mails).flat();
+      expect(names).toHaveLength(300);
+      expect(new Set(names).size).toBe(300);
+    }
+    expect(await listKeys(local.blobs, dueIndexPrefix)).toEqual([]);
+  }, 180_000);
+
+  it("leaves a request out of the index once it is marked, and lists an idle index once", async () => {
+    const receivedAt = new Date("2026-11-30T10:00:00+01:00");
+    const record = await storeSentAt(receivedAt, "Dakisolatie");
+    await requests.changeHandling(record.id, (handling) => withMark(handling, "answered", receivedAt));
+    const halfway = reminderDueAt(receivedAt, "Dakisolatie", clock);
+    const listings: string[] = [];
+    const counted = new Proxy(local.blobs, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (property !== "list" || typeof value !== "function") return value;
+        return (options?: { prefix?: string }) => {
+          listings.push(options?.prefix ?? "");
+          return (value as (...parameters: unknown[]) => unknown).apply(target, [options]);
+        };
+      },
+    });
+    // Before its halfway point nothing is due: the reminders list the index once; the sweep lists it too.
+    virtualTime = virtualClock(halfway.getTime() - 2 * 3600_000);
+    await run({ clock, addresses }, counted);
+    expect(listings.filter((prefix) => prefix.startsWith(dueIndexPrefix))).toEqual([dueIndexPrefix, dueIndexPrefix]);
+    expect(await runAt(halfway)).toMatchObject({ reminded: 0 });
+    expect(await listKeys(local.blobs, dueIndexPrefix)).toEqual([]);
+    expect(reminders()).toEqual([]);
+  });
+});
+
+describe("a flood of requests waiting for an answer", () => {
+  const clock = contentClock;
+  const minute = 60_000;
+  const day = 24 * 3600_000;
+
+  it("cannot silence the job: with 3,000 older requests waiting and every store call 50 ms slower, the first run reminds of a new one at its halfway point; the suspect list, the monthly report and the sweep each run within three runs, each run within 30 s", async () => {
+    const opens = new Date(`2026-12-01T${clock.openingHours.find((entry) => entry.dayOfWeek === "Tuesday")?.opens}:00+01:00`);
+    // A bot's 3,000, one a second from opening time, none marked, then a customer's.
+    const older = Array.from({ length: 3000 }, (_, n) => newStoredRequest({ ...validRequest, service: "Dakisolatie", name: `Bot ${n}`, message: `Bericht ${n}` }, new Date(opens.getTime() + n * 1000)));
+    const customer = newStoredRequest({ ...validRequest, service: "Dakisolatie", name: "Echte klant" }, new Date(opens.getTime() + 60 * minute));
+    await storeWaiting(local.blobs, [...older, customer], clock);
+    // November's requests, for its report; a suspect one, for the daily list; one of 13 months ago, for the sweep.
+    const november = newStoredRequest({ ...validRequest, service: "Dakisolatie", name: "November" }, new Date("2026-11-10T10:00:00+01:00"));
+    await local.blobs.setJSON(sentKey(november.id), november);
+    await requests.addSuspect({ ...newStoredRequest({ ...validRequest, name: "Robot" }, new Date(opens.getTime() - minute)), suspect: ["honeypot"] });
+    const expired = newStoredRequest({ ...validRequest, name: "Verlopen" }, new Date(opens.getTime() - 396 * day));
+    await local.blobs.setJSON(sentKey(expired.id), expired);
+
+    const halfway = reminderDueAt(new Date(customer.receivedAt), customer.request.service, clock);
+    const runs: { report: JobReport; seconds: number }[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      virtualTime = virtualClock(halfway.getTime() + n * 5 * minute);
+      runs.push(await timedRun(slowed(local.blobs, 50, virtualTime), { clock, addresses: { ...addresses, escalateTo: "eigenaar@dakdekker.test" } }));
+    }
+    const reminderOfRun = sink.mails.filter((mail) => mail.subject.startsWith("Herinnering"));
+    expect(reminderOfRun[0]?.text).toContain(requestPageUrl(customer, addresses.pages));
+    expect(runs[0]?.report.reminded).toBeGreaterThan(0);
+    expect(runs.some(({ report }) => report.suspectsListed === 1)).toBe(true);
+    expect(runs.some(({ report }) => report.monthlyReport === "2026-11")).toBe(true);
+    expect(await requests.keys("sent/")).not.toContain(sentKey(expired.id));
+    for (const { seconds } of runs) expect(seconds).toBeLessThan(30);
+  }, 300_000);
 });
 
 describe("the monthly report", () => {
@@ -728,7 +849,7 @@ describe("the monthly report", () => {
     expect(reports().map((mail) => mail.subject)).toEqual([`Maandoverzicht oktober 2026: ${october.length} aanvragen, 0 over tijd`]);
     expect(row(reports()[0]?.text, "oktober 2026")?.slice(1, 7)).toEqual([String(october.length), "0", "0:05", "0:05", hoursAndMinutes(openingMinutes / 2), hoursAndMinutes(openingMinutes / 2)]);
     // What the runs read is kept only until the report went.
-    expect(await local.blobs.get(monthlyReportReadingKey)).toBeNull();
+    expect(await local.blobs.get(stateKeys.monthlyReportReading)).toBeNull();
     expect(await timedRun(counted, { clock })).toMatchObject({ report: { monthlyReport: null } });
     expect(reports()).toHaveLength(1);
   }, 120_000);
