@@ -6,11 +6,11 @@ import readline from "node:readline";
 import { setTimeout as delay } from "node:timers/promises";
 import { getStore, listStores, type Store } from "@netlify/blobs";
 import type { StoredContactRequest } from "../../../src/contact-request/functions/contact-delivery";
-import { addressesPrefix, duplicatesPrefix } from "../../../src/contact-request/functions/flood-guards";
 import type { HandledRequest } from "../../../src/contact-request/functions/handling-report";
-import { monthlyReportReadingKey, suspectDigestStateKey } from "../../../src/contact-request/functions/job";
-import { remindersPrefix } from "../../../src/contact-request/functions/reminders";
 import {
+  addressesPrefix,
+  dueIndexPrefix,
+  duplicatesPrefix,
   handlingPrefix,
   idOfKey,
   isRequestStoreName,
@@ -18,8 +18,11 @@ import {
   photoAreas,
   readVersioned,
   requestAreas,
+  remindersPrefix,
+  requestIdOfKey,
   RequestStore,
   requestStoreName,
+  stateKeys,
   type SiteStores,
 } from "../../../src/contact-request/functions/request-store";
 import { typescriptProcess } from "../serve/typescript-process";
@@ -206,12 +209,12 @@ interface ReportReading {
  * A change returns the same object when there is nothing to take out.
  */
 const stateCleaners: Record<string, (value: never, ids: ReadonlySet<string>, store: Store) => Promise<unknown>> = {
-  [monthlyReportReadingKey]: async (reading: ReportReading, ids) => {
+  [stateKeys.monthlyReportReading]: async (reading: ReportReading, ids) => {
     if (!reading.read.some(({ id }) => ids.has(id)) && !ids.has(reading.after)) return reading;
     const read = reading.read.filter(({ id }) => !ids.has(id));
     return { ...reading, read, after: ids.has(reading.after) ? (read.map(({ id }) => id).sort().at(-1) ?? "") : reading.after };
   },
-  [suspectDigestStateKey]: async (state: { through?: string }, ids, store) => {
+  [stateKeys.suspectDigest]: async (state: { through?: string }, ids, store) => {
     if (state.through === undefined || !ids.has(state.through)) return state;
     const through = state.through;
     const before = (await listKeys(store, "suspect/")).map(idOfKey).filter((id) => id < through && !ids.has(id));
@@ -235,11 +238,11 @@ async function cleanState(store: Store, key: string, ids: ReadonlySet<string>): 
 
 /**
  * Keys whose content names no request but the one in the key, if any: the
- * records, photos, notes of handling and reminder steps, and the per-address
- * counts. The last pass reads every other blob (state/, repeat marks, devices,
+ * records, photos, notes of handling, reminder steps and the reminders' index,
+ * and the per-address counts. The last pass reads every other blob (state/, repeat marks, devices,
  * and any kind added since) for the forgotten ids.
  */
-const kindsNamingNoOther = [...requestAreas, ...photoAreas, handlingPrefix.slice(0, -1), remindersPrefix.slice(0, -1), addressesPrefix.slice(0, -1)] as readonly string[];
+const kindsNamingNoOther = [...requestAreas, ...photoAreas, handlingPrefix.slice(0, -1), remindersPrefix.slice(0, -1), dueIndexPrefix.slice(0, -1), addressesPrefix.slice(0, -1)] as readonly string[];
 
 /** One store's first pass: what was found of the address, and deleted. */
 interface FirstPass {
@@ -250,8 +253,8 @@ interface FirstPass {
 
 /**
  * The first pass in one store: finds the address's requests (pending, sent,
- * suspect) and deletes their photos, repeat marks, reminder steps and notes of
- * handling, takes them out of the job's state blobs, and deletes the records
+ * suspect) and deletes their photos, repeat marks, reminder steps, entries in
+ * the reminders' index and notes of handling, takes them out of the job's state blobs, and deletes the records
  * last: a run stopped before them is found again, whole, by the next.
  */
 async function forgetKnown(store: Store, name: string, address: string): Promise<FirstPass> {
@@ -267,7 +270,8 @@ async function forgetKnown(store: Store, name: string, address: string): Promise
   forgotten.repeatMarks = (await listKeys(store, duplicatesPrefix)).filter((key) => hashes.has(key.split("/").at(-1) ?? ""));
   const handling = (await listKeys(store, handlingPrefix)).filter((key) => ids.has(idOfKey(key)));
   const reminders = (await listKeys(store, remindersPrefix)).filter((key) => ids.has(idOfKey(key)));
-  forgotten.traces = [...handling, ...reminders];
+  const due = (await listKeys(store, dueIndexPrefix)).filter((key) => ids.has(requestIdOfKey(key)));
+  forgotten.traces = [...handling, ...reminders, ...due];
   await inGroups([...photoKeys, ...forgotten.repeatMarks, ...forgotten.traces], (key) => store.delete(key));
   for (const key of Object.keys(stateCleaners)) if (await cleanState(store, key, ids)) forgotten.cleanedState.push(key);
   await inGroups(found, ({ key }) => store.delete(key));

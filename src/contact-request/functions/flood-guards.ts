@@ -155,7 +155,6 @@ export class InstanceLimits {
 }
 
 /** Where a client address's count for an hour lives (store-keys.ts); the hour's salt sits beside it and goes with it. */
-export { addressesPrefix, duplicatesPrefix } from "./store-keys";
 
 /** The current hour's salt as one instance last read it: it never changes within its hour, and each read is a round trip. */
 export interface KnownSalt {

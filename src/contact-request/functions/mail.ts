@@ -5,7 +5,8 @@ import { contactFieldLabels, contactFields, type ContactRequest } from "../share
 import { controlCharacters, invisibleCharacters } from "../shared/contact-request";
 import { requestPageUrl, type RequestPages } from "./request-link";
 import { colors, radius } from "../../components/ui/theme";
-import type { DueStep, ReminderStep } from "./reminders";
+import type { DueStep } from "./reminders";
+import type { ReminderStep } from "./store-keys";
 import { figuresLegend, figuresTable, monthName, type MonthFigures } from "./handling-report";
 import type { ReplyClock } from "../shared/reply-clock";
 import type { KeptDevice, ListedDevice } from "./push";

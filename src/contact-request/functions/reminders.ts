@@ -15,8 +15,6 @@ import {
   type ReminderStep,
 } from "./request-store";
 
-export { reminderSteps, remindersPrefix, reminderKey, type ReminderStep } from "./store-keys";
-
 /**
  * The reminders of the reply clock (docs/contact-requests.md, "The reply
  * clock"): halfway to its target an unanswered request is named in a reminder

@@ -11,9 +11,7 @@ import type { Store } from "@netlify/blobs";
 import { newStoredRequest, type StoredContactRequest } from "../../../../src/contact-request/functions/contact-delivery";
 import { DuplicateCheck } from "../../../../src/contact-request/functions/flood-guards";
 import { handledRequest, monthOf } from "../../../../src/contact-request/functions/handling-report";
-import { monthlyReportReadingKey, suspectDigestStateKey } from "../../../../src/contact-request/functions/job";
-import { reminderKey } from "../../../../src/contact-request/functions/reminders";
-import { listKeys, readVersioned, RequestStore, requestStoreName } from "../../../../src/contact-request/functions/request-store";
+import { dueKey, listKeys, readVersioned, reminderKey, RequestStore, requestStoreName, stateKeys } from "../../../../src/contact-request/functions/request-store";
 import { withFirstView, withMark, type Handling } from "../../../../src/contact-request/functions/request-handling";
 import { afterOpeningMinutes } from "../../../../src/contact-request/shared/reply-clock";
 import { validRequest } from "../../../../src/contact-request/shared/__tests__/contact-request-example";
@@ -119,10 +117,11 @@ describe("npm run requests -- --forget", () => {
     // The job's traces: reminder steps, a monthly report read halfway that stopped at her request, the suspect list last listing hers.
     await production.store.setJSON(reminderKey(sentHere.id, "halfway"), { at: new Date().toISOString(), run: "run-1" });
     await preview.store.setJSON(reminderKey(sentThere.id, "halfway"), { at: new Date().toISOString(), run: "run-1" });
+    await production.store.setJSON(dueKey(new Date(Date.now() + 60 * minute), "target", sentHere.id), {});
     const reading = (...records: StoredContactRequest[]) => ({ month: monthOf(new Date()), after: records.at(-1)?.id, read: records.map((record) => handledRequest(record, {})) });
-    await production.store.setJSON(monthlyReportReadingKey, reading(earlier, sentHere));
-    await preview.store.setJSON(monthlyReportReadingKey, reading(sentThere));
-    await production.store.setJSON(suspectDigestStateKey, { sentAt: new Date().toISOString(), through: suspectHere.id });
+    await production.store.setJSON(stateKeys.monthlyReportReading, reading(earlier, sentHere));
+    await preview.store.setJSON(stateKeys.monthlyReportReading, reading(sentThere));
+    await production.store.setJSON(stateKeys.suspectDigest, { sentAt: new Date().toISOString(), through: suspectHere.id });
     // A key of a kind this code does not know, such as an index the job may keep.
     await production.store.setJSON(`some-index/${Date.now()}/${sentHere.id}`, {});
     await production.store.setJSON("state/mail-cap", { mails: [] });
@@ -132,8 +131,8 @@ describe("npm run requests -- --forget", () => {
     const { stdout } = await run(node, args, { cwd: root, env: { ...process.env, NETLIFY_SITE_ID: "", NETLIFY_AUTH_TOKEN: "" } });
 
     for (const record of forgotten) expect(stdout).toContain(`aanvraag ${record.id}`);
-    // Notes of handling (3 and 1), reminder steps (1 and 1), the unknown key.
-    expect(stdout).toContain(`Verwijderd van MARIEKE@example.NL uit de lokale opslag (.netlify/blobs-serve): 4 aanvragen, 5 foto's, 4 herhaalmarkeringen en 7 andere sporen (opslagen: ${requestStoreName}, ${previewName}).`);
+    // Notes of handling (3 and 1), reminder steps (1 and 1), the reminders' index entry, the unknown key.
+    expect(stdout).toContain(`Verwijderd van MARIEKE@example.NL uit de lokale opslag (.netlify/blobs-serve): 4 aanvragen, 5 foto's, 4 herhaalmarkeringen en 8 andere sporen (opslagen: ${requestStoreName}, ${previewName}).`);
     const after = { production: await listKeys(production.store, ""), preview: await listKeys(preview.store, "") };
     for (const requests of [production, preview]) {
       expect(await tracesOf(requests.store, forgotten)).toEqual({ keys: [], contents: [] });
@@ -150,9 +149,9 @@ describe("npm run requests -- --forget", () => {
     expect(await new DuplicateCheck(production.store, pieter).repeatOf(new Date())).not.toBeNull();
     expect(await new DuplicateCheck(production.store, marieke).repeatOf(new Date())).toBeNull();
     // The report goes on after the request read before hers, with what it read of the others; the suspect list starts where it would have.
-    expect(await production.store.get(monthlyReportReadingKey, { type: "json" })).toEqual(reading(earlier));
-    expect(await preview.store.get(monthlyReportReadingKey, { type: "json" })).toEqual({ ...reading(), after: "" });
-    expect(await production.store.get(suspectDigestStateKey, { type: "json" })).toMatchObject({ through: "" });
+    expect(await production.store.get(stateKeys.monthlyReportReading, { type: "json" })).toEqual(reading(earlier));
+    expect(await preview.store.get(stateKeys.monthlyReportReading, { type: "json" })).toEqual({ ...reading(), after: "" });
+    expect(await production.store.get(stateKeys.suspectDigest, { type: "json" })).toMatchObject({ through: "" });
   }, 180_000);
 
   it("leaves nothing naming the requests while their pages are opened, the job takes reminder steps and a mail of one is accepted during the run", async () => {

@@ -7,7 +7,7 @@ import { mailDeadlineMs, runDeliveryJob } from "../job";
 import { contactSetup } from "../contact-setup";
 import { smtpMailer, type Mailer } from "../mailer";
 import { listKeys, photoKey, type RequestStore } from "../request-store";
-import { addressesPrefix } from "../flood-guards";
+import { addressesPrefix } from "../store-keys";
 import type { MailSink, SunkAttachment } from "../../../../scripts/lib/serve/mail-sink";
 import { contactTestServices } from "../../../../scripts/lib/requests/contact-test-setup";
 import type { OpenedRequests } from "../../../../scripts/lib/requests/request-stores";

@@ -10,7 +10,7 @@ import { createHandler, type HandlerOptions } from "../handler";
 import { mailDeadlineMs, runDeliveryJob } from "../job";
 import { composeMail } from "../mail";
 import { addressesFromContext, contactSetup, previewSecret } from "../contact-setup";
-import { addressesPrefix, duplicatesPrefix } from "../flood-guards";
+import { addressesPrefix, duplicatesPrefix } from "../store-keys";
 import { outboxMailer, smtpMailer, type Mailer } from "../mailer";
 import { idOfKey, listKeys, requestStoreName, type RequestStore } from "../request-store";
 import { replyDueAt, replyMoment } from "../../shared/reply-clock";
