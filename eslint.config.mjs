@@ -81,8 +81,8 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { paths: [oneDoorToTheStore], patterns: [browserOnly] }] },
   },
   {
-    // The door itself; and push.ts and request-page.ts, whose device calls move into the door next.
-    files: ["src/contact-request/functions/request-store.ts", "src/contact-request/functions/push.ts", "src/contact-request/functions/request-page.ts"],
+    // The door itself.
+    files: ["src/contact-request/functions/request-store.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [browserOnly] }] },
   },
   {

@@ -1,6 +1,8 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { contactLimits } from "./contact-delivery";
 import { RequestStore, type Blobs } from "./request-store";
+import { messageOf } from "./deliver";
+import type { MailAddresses } from "./mail";
 import type { JobContext, JobOptions, JobReport } from "./job/context";
 import { runPhases } from "./job/phases";
 
@@ -22,6 +24,16 @@ export const oldestWaitWarningMs = 3600_000;
 export async function runDeliveryJob(blobs: Blobs, options: JobOptions): Promise<JobReport> {
   const { mailer, runId, budgetMs = 15_000, settleMs = 500, concurrency = 8, mailsPerHour = contactLimits.mailsPerHour, deletionsPerRun = 1000, now = () => new Date(), sleep = delay, log, warn = log } = options;
   const { previewStores, clock, alerts, addresses, deadlineMs, finishLater } = options;
+  let withDevices: Promise<MailAddresses> | undefined;
+  const listDevices = async (): Promise<MailAddresses> => {
+    if (!alerts || !addresses.pages) return addresses;
+    try {
+      return { ...addresses, devices: await alerts.devices(blobs).listed() };
+    } catch (error) {
+      warn(`deliver-contact-requests: the devices that get alerts could not be read, so this run's mails do not list them: ${messageOf(error)}`);
+      return addresses;
+    }
+  };
   const report: JobReport = { waiting: 0, oldestWaitingMs: 0, sent: 0, digested: 0, failed: 0, unreadable: 0, left: 0, deleted: 0, suspectsListed: 0, reminded: 0, escalated: 0, previewStoresSwept: 0, previewStoresDeleted: 0, monthlyReport: null, outOfTime: [] };
   const job: JobContext = {
     blobs,
@@ -36,6 +48,7 @@ export async function runDeliveryJob(blobs: Blobs, options: JobOptions): Promise
     mailsPerHour,
     delivery: { addresses, deadlineMs, ...(finishLater && { finishLater }) },
     mailer,
+    mailAddresses: () => (withDevices ??= listDevices()),
     ...(clock && { clock }),
     ...(alerts && { alerts }),
     ...(previewStores && { previewStores }),

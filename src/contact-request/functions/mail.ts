@@ -217,7 +217,7 @@ const promisedTime = (at: Date) =>
  * again for the same steps (its run stopped before noting it went) is the
  * same message to a mail program.
  */
-export function composeReminder(due: readonly DueStep[], { to, from, pages, escalateTo }: MailAddresses, step: ReminderStep, waitingBeyond = 0): SendMailOptions {
+export function composeReminder(due: readonly DueStep[], { to, from, pages, escalateTo, devices }: MailAddresses, step: ReminderStep, waitingBeyond = 0): SendMailOptions {
   const late = step === "target";
   const count = due.length === 1 ? "1 aanvraag" : `${due.length} aanvragen`;
   const subject = late ? `Over tijd: ${count} nog niet beantwoord` : `Herinnering: ${count} wacht${due.length === 1 ? "" : "en"} op antwoord`;
@@ -238,7 +238,7 @@ export function composeReminder(due: readonly DueStep[], { to, from, pages, esca
     .update(due.map(({ record }) => record.id).sort().join(","))
     .digest("hex")
     .slice(0, 16);
-  return {
+  return withDeviceList({ devices, pages }, {
     to: late ? (escalateTo ?? to) : to,
     from,
     subject,
@@ -256,7 +256,7 @@ export function composeReminder(due: readonly DueStep[], { to, from, pages, esca
           )
           .join("<hr>"),
     ),
-  };
+  });
 }
 
 /**

@@ -1,9 +1,21 @@
 import { createECDH, createHash, createHmac, ECDH, timingSafeEqual } from "node:crypto";
-import type { Store } from "@netlify/blobs";
 // The default export: web-push is CommonJS, and the function's ES module finds no named exports in it.
 import webPush from "web-push";
 import type { StoredContactRequest } from "./contact-delivery";
-import { listKeys, readVersioned } from "./request-store";
+import {
+  confirmationMailKey,
+  confirmationMailsPrefix,
+  confirmedDevicesKey,
+  dayOfConfirmationMailKey,
+  deleteKey,
+  listKeys,
+  readJson,
+  readVersioned,
+  unconfirmedDeviceKey,
+  unconfirmedDevicesPrefix,
+  writeJson,
+  type Blobs,
+} from "./request-store";
 import { photoCount, requestTitle } from "./mail";
 import { deviceLinkPath, deviceLinkValid, type DeviceLink } from "./request-link";
 
@@ -77,9 +89,6 @@ export interface PushOutcome {
   failed: number;
 }
 
-const confirmedKey = "devices/confirmed";
-const unconfirmedPrefix = "devices/unconfirmed/";
-const confirmationMailsPrefix = "devices/confirmation-mails/";
 
 /** A device's name in keys and links: the hash of its endpoint, which its push service gives it alone. */
 export const deviceIdOf = (endpoint: string) => createHash("sha256").update(endpoint).digest("base64url");
@@ -245,7 +254,7 @@ export class DeviceList {
   private readonly tag: string;
 
   constructor(
-    private readonly store: Store,
+    private readonly store: Blobs,
     private readonly secret: string,
   ) {
     this.tag = deviceTag(secret);
@@ -264,7 +273,7 @@ export class DeviceList {
 
   /** The confirmed devices of this secret; any of another secret is deleted on the way. */
   async confirmed(): Promise<KeptDevice[]> {
-    const devices = (((await this.store.get(confirmedKey, { type: "json" })) as { devices: KeptDevice[] } | null)?.devices ?? []);
+    const devices = (await readJson<{ devices: KeptDevice[] }>(this.store, confirmedDevicesKey))?.devices ?? [];
     const current = devices.filter((device) => device.tag === this.tag);
     // A secret changed since: the next change of the list drops the rest; this one makes sure there is one.
     if (current.length < devices.length) await this.change((list) => list);
@@ -305,7 +314,7 @@ export class DeviceList {
 
   /** A device waiting for confirmation, while its link works. */
   async unconfirmed(id: string, at: Date): Promise<KeptDevice | null> {
-    const device = (await this.store.get(`${unconfirmedPrefix}${id}`, { type: "json" })) as KeptDevice | null;
+    const device = await readJson<KeptDevice>(this.store, unconfirmedDeviceKey(id));
     return device && device.tag === this.tag && !expired(device, at) ? device : null;
   }
 
@@ -321,21 +330,21 @@ export class DeviceList {
     const day = dayOf(at);
     let slot = -1;
     for (let n = 0; n < confirmationMailsPerDay && slot < 0; n += 1) {
-      const { modified } = await this.store.setJSON(`${confirmationMailsPrefix}${day}/${n}`, { device: id, at: at.toISOString() }, { onlyIfNew: true });
-      if (modified) slot = n;
+      const { written } = await writeJson(this.store, confirmationMailKey(day, n), { device: id, at: at.toISOString() }, { onlyIfNew: true });
+      if (written) slot = n;
     }
     if (slot < 0) return { state: "day-full" };
     await this.forgetStale(at);
     const device: KeptDevice = { id, subscription, label, from, addedAt: at.toISOString(), tag: this.tag };
     // One unconfirmed record per endpoint: a stale one (other keys, expired, another secret) makes way.
-    await this.store.delete(`${unconfirmedPrefix}${id}`);
-    const { modified } = await this.store.setJSON(`${unconfirmedPrefix}${id}`, device, { onlyIfNew: true });
-    return modified ? { state: "new", device } : { state: "unconfirmed" };
+    await deleteKey(this.store, unconfirmedDeviceKey(id));
+    const { written } = await writeJson(this.store, unconfirmedDeviceKey(id), device, { onlyIfNew: true });
+    return written ? { state: "new", device } : { state: "unconfirmed" };
   }
 
   /** Forgets an unconfirmed device, as when its confirmation mail could not be sent. */
   async withdraw(device: KeptDevice): Promise<void> {
-    await this.store.delete(`${unconfirmedPrefix}${device.id}`);
+    await deleteKey(this.store, unconfirmedDeviceKey(device.id));
   }
 
   /** Moves a waiting device to the confirmed list, unless the list is full; confirming one twice keeps it once. */
@@ -348,7 +357,7 @@ export class DeviceList {
       return full ? devices : [...others, confirmed];
     });
     if (full) return { state: "full" };
-    await this.store.delete(`${unconfirmedPrefix}${device.id}`);
+    await deleteKey(this.store, unconfirmedDeviceKey(device.id));
     return { state: "confirmed", device: confirmed };
   }
 
@@ -372,12 +381,12 @@ export class DeviceList {
    */
   private async change(change: (devices: KeptDevice[]) => KeptDevice[]): Promise<KeptDevice[]> {
     for (let attempt = 1; attempt <= maxDevices + 5; attempt += 1) {
-      const read = await readVersioned<{ devices: KeptDevice[] }>(this.store, confirmedKey);
+      const read = await readVersioned<{ devices: KeptDevice[] }>(this.store, confirmedDevicesKey);
       const devices = read?.value.devices ?? [];
       const changed = change(devices.filter((device) => device.tag === this.tag));
       if (changed.length === devices.length && changed.every((device, index) => device === devices[index])) return changed;
-      const { modified } = await this.store.setJSON(confirmedKey, { devices: changed }, read ? { onlyIfMatch: read.etag } : { onlyIfNew: true });
-      if (modified) return changed;
+      const { written } = await writeJson(this.store, confirmedDevicesKey, { devices: changed }, read ? { onlyIfMatch: read.etag } : { onlyIfNew: true });
+      if (written) return changed;
     }
     throw new Error("the device list kept changing under every write");
   }
@@ -385,12 +394,12 @@ export class DeviceList {
   /** Deletes the day counts before yesterday and the unconfirmed devices whose link has expired: a few keys, looked at only when a new device asks. */
   private async forgetStale(at: Date): Promise<void> {
     const yesterday = dayOf(new Date(at.getTime() - 86_400_000));
-    const counts = (await listKeys(this.store, confirmationMailsPrefix)).filter((key) => (key.split("/")[2] ?? "") < yesterday);
+    const counts = (await listKeys(this.store, confirmationMailsPrefix)).filter((key) => dayOfConfirmationMailKey(key) < yesterday);
     const waiting = await Promise.all(
-      (await listKeys(this.store, unconfirmedPrefix)).map(async (key) => ({ key, device: (await this.store.get(key, { type: "json" })) as KeptDevice | null })),
+      (await listKeys(this.store, unconfirmedDevicesPrefix)).map(async (key) => ({ key, device: await readJson<KeptDevice>(this.store, key) })),
     );
     const stale = waiting.filter(({ device }) => !device || device.tag !== this.tag || expired(device, at)).map(({ key }) => key);
-    await Promise.all([...counts, ...stale].map((key) => this.store.delete(key)));
+    await Promise.all([...counts, ...stale].map((key) => deleteKey(this.store, key)));
   }
 }
 
@@ -429,17 +438,17 @@ export class RequestAlerts {
   }
 
   /** The devices of this deploy's secret in a store. */
-  devices(store: Store): DeviceList {
+  devices(store: Blobs): DeviceList {
     return new DeviceList(store, this.setup.secret);
   }
 
   /** Every confirmed device at once, and none other; a gone one is deleted, so the next alert does not try it. */
-  async toAll(store: Store, alert: Alert): Promise<PushOutcome> {
+  async toAll(store: Blobs, alert: Alert): Promise<PushOutcome> {
     return this.toConfirmed(store, await this.devices(store).confirmed(), alert);
   }
 
   /** The confirmed devices as read already (DeviceList.confirmed), so a caller that lists them in a mail reads them once. */
-  async toConfirmed(store: Store, confirmed: readonly KeptDevice[], alert: Alert): Promise<PushOutcome> {
+  async toConfirmed(store: Blobs, confirmed: readonly KeptDevice[], alert: Alert): Promise<PushOutcome> {
     const devices = this.devices(store);
     const results = await Promise.all(
       confirmed.map(async (device) => {

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type { Store } from "@netlify/blobs";
 import { requestReference, type StoredContactRequest } from "./contact-delivery";
 import { contactFieldLabels, contactFields } from "../shared/contact-fields";
 import { composeDeviceConfirmation, escapeHtml, mailSubject, requestTitle, type MailAddresses } from "./mail";
@@ -7,7 +6,7 @@ import type { Mailer } from "./mailer";
 import { functionPageHtml } from "./function-page";
 import { alertPageUrl, deviceLinkFrom, grantedLink, requestPagesPath, type DeviceLink, type GrantedLink } from "./request-link";
 import { isHandlingMark, withFirstView, withMark, type Handling, type HandlingMark } from "./request-handling";
-import { photoAreaOf, RequestStore } from "./request-store";
+import { photoAreaOf, RequestStore, type Blobs } from "./request-store";
 import { apiSecurityHeaders } from "./security-headers";
 import { colors, fontStack, radius } from "../../components/ui/theme";
 import { telHref } from "../../lib/paths";
@@ -239,7 +238,7 @@ const deviceLinkGonePage = () =>
   ]);
 
 export interface RequestPageOptions {
-  store: () => Store;
+  store: () => Blobs;
   /** REQUEST_LINK_SECRET as the deploy uses it; without it (a deploy without links) every link is not found. */
   secret: string | null;
   /** Why production has no request pages (contact-setup.ts, pagesRefused): every link gets a 503, and the log says why. */

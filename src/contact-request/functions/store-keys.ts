@@ -74,6 +74,21 @@ export const addressCountKey = (hour: string, hash: string) => `${addressesPrefi
 export const duplicatesPrefix = "duplicates/";
 export const duplicateKey = (tenMinutes: string, hash: string) => `${duplicatesPrefix}${tenMinutes}/${hash}`;
 
+/**
+ * The contractor's devices for alerts (push.ts, DeviceList): the confirmed
+ * ones in one list, changed only by conditional writes; each waiting for its
+ * confirmation under its own key; and the day's confirmation mails, a slot
+ * each, written only if new.
+ */
+export const devicesPrefix = "devices/";
+export const confirmedDevicesKey = `${devicesPrefix}confirmed`;
+export const unconfirmedDevicesPrefix = `${devicesPrefix}unconfirmed/`;
+export const unconfirmedDeviceKey = (device: string) => `${unconfirmedDevicesPrefix}${device}`;
+export const confirmationMailsPrefix = `${devicesPrefix}confirmation-mails/`;
+export const confirmationMailKey = (day: string, slot: number) => `${confirmationMailsPrefix}${day}/${slot}`;
+/** The day of a confirmation mail's slot key. */
+export const dayOfConfirmationMailKey = (key: string) => key.slice(confirmationMailsPrefix.length).split("/")[0] ?? "";
+
 /** What the job and the flood guards keep between runs: times and counts, never a person's data. */
 export const statePrefix = "state/";
 export const stateKeys = {

@@ -315,7 +315,7 @@ describe("the job's reminder", () => {
     return report;
   };
 
-  it("reaches the devices halfway to the target, once, opening the oldest request the reminder names, for 300 waiting on a store slowed 50 ms a call", async () => {
+  it("reaches the devices halfway to the target, once, opening the oldest request the reminder names by a link that ends days past its target, for 300 waiting on a store slowed 50 ms a call; the reminder lists the devices", async () => {
     const device = await subscribedDevice();
     const receivedAt = new Date("2026-11-30T10:00:00+01:00");
     const records = Array.from({ length: 300 }, (_, n) => newStoredRequest({ ...valid, service: "Dakisolatie", city: "Diemen", name: `Wachtend ${n}` }, new Date(receivedAt.getTime() + n)));
@@ -333,9 +333,11 @@ describe("the job's reminder", () => {
       {
         title: "Nog niet beantwoord: Dakisolatie in Diemen",
         body: `Beantwoorden ${replyMoment(replyDueAt(new Date(oldest.receivedAt), oldest.request.service, clock), halfway)}. En nog ${remindersPerMail - 1} aanvragen wachten.`,
-        url: requestPageUrl(oldest, pages),
+        url: alertPageUrl(oldest, pages, replyDueAt(new Date(oldest.receivedAt), oldest.request.service, clock)),
         tag: `herinnering-${oldest.id}`,
       },
     ]);
+    const [reminder] = await services.sink.waitForMails(1);
+    expect(reminder?.text).toMatch(/Meldingen van nieuwe aanvragen gaan naar deze toestellen:\n- Chrome op Android, bevestigd [^\n]+\. Stoppen: https:\/\/www\.dakdekker\.test\/aanvraag\/toestel-stoppen\//);
   }, 60_000);
 });

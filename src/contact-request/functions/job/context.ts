@@ -1,4 +1,5 @@
 import type { DeliveryOptions } from "../deliver";
+import type { MailAddresses } from "../mail";
 import type { Mailer } from "../mailer";
 import type { ReplyClock } from "../../shared/reply-clock";
 import type { RequestAlerts } from "../push";
@@ -86,6 +87,12 @@ export interface JobContext {
   /** The mail server's deadline, the addresses and the rest of what a mailing attempt takes. */
   delivery: Omit<DeliveryOptions, "mailer" | "log" | "now">;
   mailer: Mailer;
+  /**
+   * The addresses with the devices that get alerts, which every mail naming
+   * requests lists (mail.ts, withDeviceList): read once per run, when a phase
+   * first mails, so an idle run reads no device.
+   */
+  mailAddresses: () => Promise<MailAddresses>;
   clock?: ReplyClock;
   alerts?: RequestAlerts;
   previewStores?: SiteStores;

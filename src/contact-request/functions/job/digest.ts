@@ -14,7 +14,7 @@ export async function mailDigest(job: JobContext): Promise<void> {
   if (together.length === 0 || job.mailer.kind === "unconfigured") return;
   const { requests, now, log, report } = job;
   try {
-    await withDeadline(job.mailer.send(composeDigest(together.map((held) => held.record), job.delivery.addresses)), job.delivery.deadlineMs);
+    await withDeadline(job.mailer.send(composeDigest(together.map((held) => held.record), await job.mailAddresses())), job.delivery.deadlineMs);
   } catch (error) {
     const message = messageOf(error);
     log(`deliver-contact-requests: digest of ${together.length} requests failed: ${message}`);

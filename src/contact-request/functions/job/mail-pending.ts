@@ -37,6 +37,7 @@ export async function mailPending(job: JobContext, time: PhaseTime): Promise<voi
   const singles = claimed.slice(0, tokens.length);
   job.forDigest = claimed.slice(tokens.length);
   const unused: string[] = [];
+  const addresses = singles.length > 0 ? await job.mailAddresses() : job.delivery.addresses;
   for (let start = 0; start < singles.length; start += mailsAtOnce) {
     // Singles that no longer fit in the time join the digest, which is one mail. A single's photos (up to
     // photoLimits.count store reads) are read within its attempt's deadline, so a group started in time ends in it.
@@ -46,7 +47,7 @@ export async function mailPending(job: JobContext, time: PhaseTime): Promise<voi
       break;
     }
     const group = singles.slice(start, start + mailsAtOnce);
-    const results = await Promise.all(group.map((held) => attemptDelivery(job.requests, held, { mailer: sender, log: job.log, now, ...job.delivery })));
+    const results = await Promise.all(group.map((held) => attemptDelivery(job.requests, held, { mailer: sender, log: job.log, now, ...job.delivery, addresses })));
     for (const [index, result] of results.entries()) {
       report[result.sent ? "sent" : "failed"] += 1;
       if (!result.sent && !result.mayStillArrive) unused.push(tokens[start + index] ?? "");

@@ -5,7 +5,7 @@ import { reminderAlert } from "../push";
 import { reminderHorizonMs, ReminderIndex, remindersPerMail, stepsDue, type ClaimedStep } from "../reminders";
 import { reminderSteps, type ReminderStep } from "../store-keys";
 import { pendingKey, sentKey, type DueEntry } from "../request-store";
-import { requestPageUrl } from "../request-link";
+import { alertPageUrl } from "../request-link";
 import { replyMoment, type ReplyClock } from "../../shared/reply-clock";
 import { inGroups, OutOfTime, type JobContext, type PhaseTime, type Sender } from "./context";
 
@@ -104,7 +104,7 @@ async function takeSteps(job: JobContext, index: ReminderIndex, clock: ReplyCloc
 async function mailStep(job: JobContext, sender: Sender, index: ReminderIndex, step: ReminderStep, claimed: ClaimedStep[], waitingBeyond: number): Promise<ClaimedStep[]> {
   const { now, log, report } = job;
   try {
-    await withDeadline(sender.send(composeReminder(claimed, job.delivery.addresses, step, waitingBeyond)), job.delivery.deadlineMs);
+    await withDeadline(sender.send(composeReminder(claimed, await job.mailAddresses(), step, waitingBeyond)), job.delivery.deadlineMs);
   } catch (error) {
     log(`deliver-contact-requests: the ${step === "halfway" ? "reminder" : "escalation"} of ${claimed.length} requests was not sent, the next run sends it: ${messageOf(error)}`);
     await inGroups(job, claimed, (due) => index.markFailed(due, now()).catch(() => false), null);
@@ -131,7 +131,7 @@ async function alertReminder(job: JobContext, due: readonly ClaimedStep[]): Prom
   const pages = job.delivery.addresses.pages;
   if (!job.alerts || !pages) return;
   const at = job.now();
-  const waiting = due.map(({ record, dueAt }) => ({ record, url: requestPageUrl(record, pages), answerBy: replyMoment(dueAt, at) }));
+  const waiting = due.map(({ record, dueAt }) => ({ record, url: alertPageUrl(record, pages, dueAt), answerBy: replyMoment(dueAt, at) }));
   const outcome = await job.alerts.toAll(job.blobs, reminderAlert(waiting)).catch((error: unknown) => job.warn(`reminder not pushed: ${messageOf(error)}`));
   if (outcome && outcome.failed > 0) job.warn(`reminder pushed to ${outcome.sent} device(s), ${outcome.failed} failed`);
 }

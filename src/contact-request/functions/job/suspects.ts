@@ -26,7 +26,7 @@ export async function listSuspects(job: JobContext, time: PhaseTime): Promise<vo
   const shown = await inGroups(job, listed, (id) => requests.read(suspectKey(id)), time);
   const records = shown.filter((record): record is StoredContactRequest => record !== null);
   time.check();
-  await withDeadline(job.mailer.send(composeSuspectDigest(records, ids.length, job.delivery.addresses)), job.delivery.deadlineMs);
+  await withDeadline(job.mailer.send(composeSuspectDigest(records, ids.length, await job.mailAddresses())), job.delivery.deadlineMs);
   await writeJson(blobs, stateKeys.suspectDigest, { sentAt: now().toISOString(), through: listed.at(-1) ?? "" });
   job.report.suspectsListed = listed.length;
 }
