@@ -20,12 +20,32 @@ export function watchErrors(page: Page) {
 }
 
 /**
- * Waits until the page has been shown as long as a person needs to fill in the
- * form: a form sent sooner is kept as suspect instead of mailed (docs/contact-requests.md).
+ * Installs Playwright's clock in a page before it loads: it runs at the wall
+ * clock's pace from now, and a test moves it ahead instead of waiting
+ * (passFillTime). waitForHydration works under it.
  */
-export async function waitAsLongAsAPersonTypes(page: Page) {
-  await page.waitForFunction((ms) => performance.now() >= ms, contactLimits.minimumFillMs);
+export async function installClock(page: Page) {
+  if (clocked.has(page)) return;
+  clocked.add(page);
+  await page.clock.install();
+  await noteHydrationUnderClock(page);
 }
+
+/** The pages installClock has installed the clock in: it can be installed once. */
+const clocked = new WeakSet<Page>();
+
+/**
+ * Moves the clock of a page (installClock) past the time a person needs to fill
+ * in the form, as the form measures it (performance.now): a form sent sooner is
+ * kept as suspect instead of mailed (docs/contact-requests.md).
+ */
+export async function passFillTime(page: Page) {
+  const shownFor = await page.evaluate(() => performance.now());
+  if (shownFor < contactLimits.minimumFillMs) await page.clock.fastForward(Math.ceil(contactLimits.minimumFillMs - shownFor));
+}
+
+/** For expect.poll: looks again every 100 ms, where Playwright's default backs off to a second. */
+export const every100ms = { intervals: [100] };
 
 /** The cookie banner, shown until the visitor has chosen. */
 export const cookieBanner = (page: Page) => page.getByRole("region", { name: "Wij gebruiken cookies" });

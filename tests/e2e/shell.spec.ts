@@ -1,14 +1,20 @@
 import { expect, test } from "./fixtures";
 import navigation from "../../content/navigation.json";
-import { drawnWhenInView, waitForApp } from "./helpers";
+import { every100ms, waitForHydration } from "./helpers";
 import { company, contentServices } from "./content";
-import { formPages, pages } from "./routes";
+import { formPages } from "./routes";
 import { paintedAttribute } from "../../plugins/gatsby-plugin-first-paint/after-first-paint";
+
+/**
+ * Runs at 390 and 1280 px (playwright.config.ts): the header, the contact bar and the footer are laid out
+ * differently at each, parts hydrate in turns as they come into view, and where a reload scrolls back to is
+ * a position in that layout. What only a phone has, its menu and its first paint, is shell.phone.spec.ts's.
+ */
 
 test.describe("header", () => {
   test("shows the contact line, the nine links and the quote and chat buttons", async ({ page }, testInfo) => {
     await page.goto("/");
-    await waitForApp(page);
+    await waitForHydration(page);
     const header = page.locator("header");
     await expect(header.getByRole("link", { name: `Bel ons: ${company.phones.regular.display}` })).toBeVisible();
     await expect(header.getByRole("link", { name: `E-mail: ${company.email}` })).toBeVisible();
@@ -32,48 +38,6 @@ test.describe("header", () => {
   });
 });
 
-test.describe("mobile menu", () => {
-  test.beforeEach(async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "the menu button exists below 1240 px");
-    await page.goto("/");
-    await waitForApp(page);
-  });
-
-  test("slides in from the right, 300 px wide, with the nine links and focus inside", async ({ page }) => {
-    await page.getByRole("button", { name: "Menu openen" }).click();
-    const menu = page.getByRole("dialog", { name: "Menu" });
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveText([...navigation.main.map((link) => link.name), "Gratis Offerte"]);
-    await page.waitForTimeout(300);
-    const box = await menu.boundingBox();
-    expect(box?.width).toBe(300);
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBe(390);
-    expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-    await expect(menu.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-  });
-
-  test("closes on Escape and gives focus back to the menu button", async ({ page }) => {
-    const button = page.getByRole("button", { name: "Menu openen" });
-    await button.click();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-    await expect(button).toBeFocused();
-  });
-
-  test("closes on a click outside it", async ({ page }) => {
-    await page.getByRole("button", { name: "Menu openen" }).click();
-    await page.mouse.click(30, 400);
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-  });
-
-  test("closes when a link is chosen, and the page changes", async ({ page }) => {
-    await page.getByRole("button", { name: "Menu openen" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Reviews" }).click();
-    await expect(page).toHaveURL(/\/reviews$/);
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-  });
-});
-
 test.describe("bottom contact bar", () => {
   test("offers chat, call and e-mail, with labels only on wide screens", async ({ page }, testInfo) => {
     await page.goto("/");
@@ -92,8 +56,17 @@ test.describe("bottom contact bar", () => {
     await page.goto("/");
     // The page ends where it does once the parts below the first screen are drawn (plugins/gatsby-plugin-first-paint/README.md, "The top of the page first").
     await expect(page.locator("html")).toHaveAttribute(paintedAttribute, "");
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(200);
+    // At the bottom once the page no longer grows under the scroll.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+          }),
+        every100ms,
+      )
+      .toBe(true);
     const lastLine = await page.locator("footer").getByText(/KvK/).boundingBox();
     const bar = await page.getByRole("navigation", { name: "Direct contact" }).locator("ul").boundingBox();
     expect((lastLine?.y ?? 0) + (lastLine?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
@@ -133,48 +106,31 @@ test.describe("hydration in turns", () => {
       const parts = page.locator("header, main section, footer");
       const total = await parts.count();
       expect(total).toBeGreaterThan(5);
-      await expect.poll(() => parts.evaluateAll(hydratedCount)).toBe(total);
+      await expect.poll(() => parts.evaluateAll(hydratedCount), every100ms).toBe(total);
     });
   }
-
-  test("the first touch hydrates the part it lands on at once, and the click works", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "the menu button exists below 1240 px");
-    await page.goto("/diensten/daklekkage", { waitUntil: "commit" });
-    // As soon as React has taken the page (its root listens), before the header's turn may have come.
-    await page.waitForFunction(() => Object.keys(document.getElementById("___gatsby") ?? {}).some((key) => key.startsWith("__reactContainer")));
-    await page.getByRole("button", { name: "Menu openen" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-  });
 });
 
 test.describe("the top of the page first", () => {
-  test.describe("without script, as at the first paint", () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("the footer and the contact form's section are drawn only near the screen, on every page", async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== "mobile", "the first paint of a phone; the CSS has no width condition");
-      for (const { path } of pages) {
-        await page.goto(path);
-        const skippable = await page.evaluate(drawnWhenInView);
-        expect.soft(skippable, path).toContain("footer");
-        const formPage = formPages.find((candidate) => candidate.path === path);
-        if (formPage) expect.soft(skippable, path).toContain(`section#${formPage.anchor}`);
-      }
-    });
-  });
-
   test("a reload comes back to the part of a long page the visitor had scrolled to", async ({ page }) => {
     const { path, anchor } = formPages.find((formPage) => formPage.path.startsWith("/diensten/")) ?? formPages[0];
     await page.goto(path);
-    await waitForApp(page);
+    await waitForHydration(page);
     const heading = page.locator(`#${anchor} h2`);
     await heading.evaluate((element) => element.scrollIntoView());
     const before = await heading.evaluate((element) => element.getBoundingClientRect().top);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    // Gatsby keeps the position in the scroll handler's next frame.
-    await page.waitForTimeout(300);
+    // Gatsby keeps the position in the scroll handler's next frame, in sessionStorage under "@@scroll|{path}|{key}".
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    await expect
+      .poll(
+        () =>
+          page.evaluate((prefix) => Object.entries(sessionStorage).flatMap(([key, value]) => (key.startsWith(prefix) ? [Number(value)] : [])), `@@scroll|${path}|`),
+        every100ms,
+      )
+      .toContain(scrolledTo);
     await page.reload();
-    await waitForApp(page);
-    await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(Math.round(before));
+    await waitForHydration(page);
+    await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)), every100ms).toBe(Math.round(before));
   });
 });

@@ -1,6 +1,12 @@
 import { softExpect as expect, test, type Page } from "./fixtures";
 import { company, contentReviews, contentServices, contentTowns, facts } from "./content";
-import { waitForApp } from "./helpers";
+import { every100ms, waitForHydration } from "./helpers";
+
+/**
+ * The town pages' content, once, at 1280 px (playwright.config.ts, the `once` project): each page is the same
+ * HTML at every width; site.spec.ts checks each page's layout and accessibility at both. The districts' columns
+ * are checked at this width, where the longer lists have room for them.
+ */
 
 const towns = contentTowns();
 const services = contentServices();
@@ -16,12 +22,10 @@ for (const town of towns) {
   const priced = town.prices.services.map((slug) => services.find((service) => service.slug === slug)!);
 
   test.describe(`/dakdekker-${town.slug}`, () => {
-    // The page's content is the same HTML at every width; site.spec checks each width's layout and accessibility.
-    test.skip(({ isMobile }) => isMobile, "content checks run once, at desktop width");
     // One visit per page: each part of it is a step, named in a failure.
     test("its parts, top to bottom", async ({ page }) => {
       await page.goto(`/dakdekker-${town.slug}`);
-      await waitForApp(page);
+      await waitForHydration(page);
 
       await test.step("hero with call and quote buttons, key facts, the town's own block and its emergency time", async () => {
         const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
@@ -112,7 +116,7 @@ for (const town of towns) {
         await expertise.getByRole("button", { name: "Kaart laden" }).click();
         await expect(expertise.locator("iframe")).toHaveAttribute("src", new RegExp(`google\\.com/maps\\?q=${encodeURIComponent(town.name)}`));
         await expect(expertise.locator("iframe")).toHaveAttribute("title", `Kaart van ${town.name}`);
-        await expect.poll(() => requests.length).toBeGreaterThan(0);
+        await expect.poll(() => requests.length, every100ms).toBeGreaterThan(0);
 
         const closing = section(page, "afsluiting");
         if (town.closing) {
@@ -139,7 +143,7 @@ for (const town of towns) {
 
 test("a town in the home page's grid opens its page with the client-side router", async ({ page }) => {
   await page.goto("/");
-  await waitForApp(page);
+  await waitForHydration(page);
   const town = towns[6];
   await page.locator("#werkgebied").getByRole("link", { name: new RegExp(town.name) }).click();
   await expect(page).toHaveURL(`/dakdekker-${town.slug}`);

@@ -2,7 +2,12 @@ import { softExpect as expect, test, type Page } from "./fixtures";
 import { formatDate } from "../../src/lib/dutch-format";
 import { countWords, readingMinutes } from "../../plugins/gatsby-plugin-content/reading-time";
 import { company, contentArticles } from "./content";
-import { waitForApp } from "./helpers";
+import { waitForHydration } from "./helpers";
+
+/**
+ * The blog's content, once, at 1280 px (playwright.config.ts, the `once` project): the pages are the same HTML
+ * at every width; site.spec.ts checks each page's layout and accessibility at both.
+ */
 
 const articles = contentArticles();
 
@@ -13,11 +18,12 @@ async function jsonLd(page: Page) {
 
 test("/blog shows every article as a card, newest first, linking to it", async ({ page }) => {
   await page.goto("/blog");
-  await waitForApp(page);
+  await waitForHydration(page);
   const cards = page.locator("#artikelen").getByRole("article");
   await expect(cards).toHaveCount(articles.length);
-  const dates = articles.map((article) => article.date);
-  expect(dates).toEqual([...dates].sort().reverse());
+  // Newest first: each card's date, as the page gives it, is no later than the one before.
+  const shown = (await cards.locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""))).map(Date.parse);
+  expect(shown.filter((time, index) => Number.isNaN(time) || (index > 0 && time > shown[index - 1])), "dates later than the card before").toEqual([]);
   for (const [index, article] of articles.entries()) {
     const card = cards.nth(index);
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(article.title);
@@ -33,7 +39,7 @@ test("/blog shows every article as a card, newest first, linking to it", async (
 
 test("a card on /blog opens its article with the client-side router", async ({ page }) => {
   await page.goto("/blog");
-  await waitForApp(page);
+  await waitForHydration(page);
   const article = articles[1];
   await page.locator("#artikelen").getByRole("link", { name: article.title }).click();
   await expect(page).toHaveURL(`/blog/${article.slug}`);
@@ -45,7 +51,7 @@ for (const article of articles) {
     // One visit per page: each part of it is a step, named in a failure.
     test("its parts, top to bottom", async ({ page }) => {
       await page.goto(`/blog/${article.slug}`);
-      await waitForApp(page);
+      await waitForHydration(page);
 
       // What the article says (its length, headings and prices) is its file's; tests/content/requirements.test.ts checks
       // that the articles of docs/requirements.md are there, the schema their category (content-schema.ts, blogPostSchema).

@@ -1,7 +1,12 @@
 import { softExpect as expect, test, type Locator, type Page } from "./fixtures";
 import { contentTypes, type Service } from "../../plugins/gatsby-plugin-content/content-schema";
 import { company, contentFile, contentReviews, contentServices } from "./content";
-import { waitForApp } from "./helpers";
+import { waitForHydration } from "./helpers";
+
+/**
+ * The services' pages' content, once, at 1280 px (playwright.config.ts, the `once` project): each page is the
+ * same HTML at every width; site.spec.ts checks each page's layout and accessibility at both.
+ */
 
 const services = contentServices();
 const overview = contentFile(contentTypes.ServicesPageJson);
@@ -18,7 +23,7 @@ test.describe("/diensten", () => {
   // One visit per page: each part of it is a step, named in a failure.
   test("its parts, top to bottom", async ({ page }) => {
     await page.goto("/diensten");
-    await waitForApp(page);
+    await waitForHydration(page);
 
     // The starting prices of docs/requirements.md, 'Figures', are tests/content/requirements.test.ts's: a card shows its file's.
     await test.step("a card for every service file, with description, inclusions, its starting price and a link", async () => {
@@ -147,12 +152,10 @@ const specifics: Record<string, { steps?: number; check: (page: Page, service: S
 
 for (const service of services) {
   test.describe(`/diensten/${service.slug}`, () => {
-    // The page's content is the same HTML at every width; site.spec checks each width's layout and accessibility.
-    test.skip(({ isMobile }) => isMobile, "content checks run once, at desktop width");
     // One visit per page: each part of it is a step, named in a failure.
     test("its parts, top to bottom", async ({ page }) => {
       await page.goto(`/diensten/${service.slug}`);
-      await waitForApp(page);
+      await waitForHydration(page);
 
       await test.step("hero, key facts, call and chat buttons", async () => {
         const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
@@ -176,9 +179,11 @@ for (const service of services) {
           service.benefits.items.map((item) => item.title),
         );
         const steps = section(page, "werkwijze").getByRole("list").first().getByRole("listitem");
-        // A service docs/requirements.md does not name (one added since) has no specifics: its page shows its file's.
-        const stepCount = specifics[service.slug]?.steps ?? service.process.steps.length;
-        expect([4, 5]).toContain(stepCount);
+        // The page shows its file's steps; where docs/requirements.md names the count, the file has that many
+        // (a service it does not name, one added since, has no specifics).
+        const stepCount = service.process.steps.length;
+        const required = specifics[service.slug]?.steps;
+        if (required !== undefined) expect(stepCount, "the steps docs/requirements.md names").toBe(required);
         await expect(steps).toHaveCount(stepCount);
         await expect(steps.getByRole("heading")).toHaveText(service.process.steps.map((step) => step.title));
         await specifics[service.slug]?.check(page, service);
@@ -240,7 +245,7 @@ for (const service of services) {
 /** Clicking a card on the overview opens its page with the client-side router. */
 test("a service card on /diensten opens its page", async ({ page }) => {
   await page.goto("/diensten");
-  await waitForApp(page);
+  await waitForHydration(page);
   const service = services[4];
   const link: Locator = section(page, "alle-diensten").getByRole("link", { name: new RegExp(service.name, "i") });
   await link.click();

@@ -6,7 +6,7 @@ import { idOfKey } from "../../src/contact-request/functions/request-store";
 import { photoLimits } from "../../src/contact-request/shared/contact-photos";
 import type { StoredContactRequest } from "../../src/contact-request/functions/contact-delivery";
 import { expect, test, type Page } from "./fixtures";
-import { waitForApp } from "./helpers";
+import { every100ms, installClock, passFillTime, waitForHydration } from "./helpers";
 import { mailsFrom } from "./test-services";
 
 /**
@@ -17,6 +17,9 @@ import { mailsFrom } from "./test-services";
  * A body over 6 MB is not posted here: Netlify refuses it before the
  * function, and `netlify serve` (netlify-cli 26.2) ends with "Stream body too
  * big"; the function's own 413 is tested in its unit tests (photos.test.ts).
+ *
+ * None of it reads the width: it runs once, at 1280 px (playwright.config.ts,
+ * the `once` project).
  */
 
 interface Upload {
@@ -64,7 +67,7 @@ async function orphanPhotos() {
 
 /** The mail of this visitor's request: three JPEG attachments, drawn again, without metadata, the same bytes as stored. */
 async function expectMailedPhotos(name: string) {
-  await expect.poll(() => mailsFrom(name).length).toBe(1);
+  await expect.poll(() => mailsFrom(name).length, every100ms).toBe(1);
   const [mail] = mailsFrom(name);
   expect(mail.attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([
     ["foto-1.jpg", "image/jpeg"],
@@ -96,13 +99,15 @@ async function fillForm(page: Page, name: string, form = page.locator("#offerte-
 
 test("with JavaScript, three photos reach the mailbox as foto-1.jpg to foto-3.jpg, at most 2048 px, without EXIF, GPS or XMP, and the store holds the same", async ({ page }, testInfo) => {
   const name = `Foto's ${testInfo.project.name} ${Date.now()}`;
+  await installClock(page);
   await page.goto("/contact");
-  await waitForApp(page);
+  await waitForHydration(page);
   const form = page.locator("#offerte-formulier");
   await fillForm(page, name);
   const [chooser] = await Promise.all([page.waitForEvent("filechooser"), form.getByRole("button", { name: "Foto's toevoegen" }).click()]);
   await chooser.setFiles(await issuePhotos());
   await expect(form.getByRole("list", { name: "Toegevoegde foto's" }).getByRole("img")).toHaveCount(3);
+  await passFillTime(page);
   await form.getByRole("button", { name: "Gratis Offerte Aanvragen" }).click();
   await expect(form.getByText("Bedankt, uw aanvraag is verstuurd!")).toBeVisible();
   await expectMailedPhotos(name);
@@ -138,6 +143,6 @@ test.describe("without JavaScript", () => {
       expect(await storedWithPhotos(name), what).toEqual([]);
     }
     // Polled: a request of another test may be between storing its photos and its record.
-    await expect.poll(orphanPhotos).toEqual([]);
+    await expect.poll(orphanPhotos, every100ms).toEqual([]);
   });
 });

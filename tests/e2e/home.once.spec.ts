@@ -1,7 +1,13 @@
 import { softExpect as expect, test } from "./fixtures";
 import { contentTypes } from "../../plugins/gatsby-plugin-content/content-schema";
 import { company, contentFile, contentReviews, contentServices, facts } from "./content";
-import { waitForApp } from "./helpers";
+import { waitForHydration } from "./helpers";
+
+/**
+ * The home page's content, once, at 1280 px (playwright.config.ts, the `once` project): the page is the same
+ * HTML at every width; site.spec.ts checks its layout and accessibility at both, and contact-form.spec.ts where
+ * its form sits.
+ */
 
 const home = contentFile(contentTypes.HomeJson);
 const services = Object.fromEntries(contentServices().map((service) => [service.slug, service]));
@@ -9,7 +15,7 @@ const services = Object.fromEntries(contentServices().map((service) => [service.
 // One visit per page: each part of it is a step, named in a failure.
 test("its parts, top to bottom", async ({ page }) => {
   await page.goto("/");
-  await waitForApp(page);
+  await waitForHydration(page);
 
   await test.step("hero with the quote button and the chat button", async () => {
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
