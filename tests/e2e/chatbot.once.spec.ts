@@ -8,6 +8,7 @@ import {
   type ChatbotAnswers,
 } from "../../src/lib/chatbot";
 import companyFile from "../../content/company.json";
+import { input, launcher, log, openPanel, panel } from "./chatbot-panel";
 import { expect, test, type Page } from "./fixtures";
 import { noteHydrationUnderClock, waitForApp, waitForHydrationUnderClock, watchErrors } from "./helpers";
 
@@ -17,11 +18,6 @@ import { noteHydrationUnderClock, waitForApp, waitForHydrationUnderClock, watchE
  * chatbot.spec.ts checks the panel by keyboard and axe at both widths.
  */
 
-const header = `${chatbot.assistantName} online, ik help je graag`;
-const launcher = (page: Page) => page.getByRole("button", { name: `Chat met ${chatbot.assistantName}` });
-const panel = (page: Page) => page.getByRole("dialog", { name: header });
-const log = (page: Page) => panel(page).getByRole("log");
-const input = (page: Page) => panel(page).getByPlaceholder("Stel je vraag...");
 const sendButton = (page: Page) => panel(page).getByRole("button", { name: "Versturen" });
 
 /** The answers as the site serves them (facts filled in), to know what the bot must reply. */
@@ -41,14 +37,6 @@ async function openWithPausedClock(page: Page, path = "/") {
   await noteHydrationUnderClock(page);
   await page.goto(path);
   await waitForHydrationUnderClock(page);
-}
-
-/** Opens the panel by its button and waits until the answers are there. */
-async function openPanel(page: Page) {
-  const answersLoaded = page.waitForResponse((response) => response.url().endsWith(chatbotAnswersPath));
-  await launcher(page).click();
-  await expect(panel(page)).toBeVisible();
-  await answersLoaded;
 }
 
 test.describe("a first visit in this browser session", () => {

@@ -1,6 +1,5 @@
-import chatbot from "../../content/chatbot.json";
-import { chatbotAnswersPath } from "../../src/lib/chatbot";
-import { expect, test, type Page } from "./fixtures";
+import { input, launcher, openPanel, panel } from "./chatbot-panel";
+import { expect, test } from "./fixtures";
 import { cookieBanner, waitForHydration } from "./helpers";
 
 /**
@@ -8,18 +7,6 @@ import { cookieBanner, waitForHydration } from "./helpers";
  * the contact bar share one narrow screen; at 1280 px the panel stands beside them.
  */
 
-const header = `${chatbot.assistantName} online, ik help je graag`;
-const launcher = (page: Page) => page.getByRole("button", { name: `Chat met ${chatbot.assistantName}` });
-const panel = (page: Page) => page.getByRole("dialog", { name: header });
-const input = (page: Page) => panel(page).getByPlaceholder("Stel je vraag...");
-
-/** Opens the panel by its button and waits until the answers are there. */
-async function openPanel(page: Page) {
-  const answersLoaded = page.waitForResponse((response) => response.url().endsWith(chatbotAnswersPath));
-  await launcher(page).click();
-  await expect(panel(page)).toBeVisible();
-  await answersLoaded;
-}
 
 test.describe("on a 390 px phone with the cookie banner open", () => {
   test.use({ cookieChoice: false });

@@ -1,6 +1,6 @@
 import { axeViolations } from "./axe";
-import chatbot from "../../content/chatbot.json";
-import { expect, test, type Page } from "./fixtures";
+import { input, launcher, log, panel } from "./chatbot-panel";
+import { expect, test } from "./fixtures";
 import { waitForHydration } from "./helpers";
 
 /**
@@ -9,11 +9,6 @@ import { waitForHydration } from "./helpers";
  * beside the cookie banner on a phone: chatbot.phone.spec.ts.
  */
 
-const header = `${chatbot.assistantName} online, ik help je graag`;
-const launcher = (page: Page) => page.getByRole("button", { name: `Chat met ${chatbot.assistantName}` });
-const panel = (page: Page) => page.getByRole("dialog", { name: header });
-const log = (page: Page) => panel(page).getByRole("log");
-const input = (page: Page) => panel(page).getByPlaceholder("Stel je vraag...");
 
 test("works by keyboard and for screen readers, and passes axe while open", async ({ page }) => {
   await page.goto("/");

@@ -4,16 +4,9 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 import { byOrder, contentTypes } from "../../plugins/gatsby-plugin-content/content-schema";
 import { projectCategories, type ProjectCategory } from "../../src/lib/project-filter";
 import { company, contentFile, contentRecords, contentReviews, facts } from "./content";
-import { every100ms, waitForHydration } from "./helpers";
-
-const section = (page: Page, id: string) => page.locator(`section#${id}`);
+import { every100ms, openHydrated, section, waitForHydration } from "./helpers";
 
 const reviews = contentReviews();
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 /**
  * The company's pages' content and what their controls do, once, at 1280 px (playwright.config.ts, the `once`
@@ -27,7 +20,7 @@ test.describe("/over-ons", () => {
   const about = contentFile(contentTypes.AboutPageJson);
 
   test("statistics, story, a team of three, guarantees, every town and the form", async ({ page }) => {
-    await open(page, "/over-ons");
+    await openHydrated(page, "/over-ons");
     const stats = page.getByRole("list", { name: `${company.name} in cijfers` });
     for (const stat of about.stats) await expect(stats).toContainText(stat.value);
     await expect(stats).toContainText(`${company.customers}+`);
@@ -67,7 +60,7 @@ test.describe("/spoedservice", () => {
   const emergency = contentFile(contentTypes.EmergencyPageJson);
 
   test("four services with their prices and times, the area times, three experiences, the form and six FAQs", async ({ page }) => {
-    await open(page, "/spoedservice");
+    await openHydrated(page, "/spoedservice");
     // Each service of the file with its price and response time, in its order; the schema holds the row to four
     // (content-schema.ts), tests/content/requirements.test.ts the figures of docs/requirements.md, 'Figures'.
     const cards = section(page, "spoeddiensten").getByRole("listitem");
@@ -104,7 +97,7 @@ test.describe("/contact", () => {
   const contact = contentFile(contentTypes.ContactPageJson);
 
   test("hero with call and chat, three contact methods, company details, hours, towns, form, FAQ and the route", async ({ page }) => {
-    await open(page, "/contact");
+    await openHydrated(page, "/contact");
     const hero = page.locator("section[aria-labelledby='hero-titel']");
     const call = hero.getByRole("link", { name: `Bel ${company.phones.regular.display}` });
     await expect(call).toHaveAttribute("href", `tel:${company.phones.regular.e164}`);
@@ -152,7 +145,7 @@ test.describe("/contact", () => {
   });
 
   test("the office map loads only when asked", async ({ page }) => {
-    await open(page, "/contact");
+    await openHydrated(page, "/contact");
     const requests: string[] = [];
     await page.route("https://www.google.com/**", (route) => {
       requests.push(route.request().url());
@@ -170,7 +163,7 @@ test.describe("/offerte", () => {
   const quote = contentFile(contentTypes.QuotePageJson);
 
   test("the hero's anchor link reaches the form, which carries id offerte-formulier", async ({ page }) => {
-    await open(page, "/offerte");
+    await openHydrated(page, "/offerte");
     const hero = page.locator("section[aria-labelledby='hero-titel']");
     await expect(hero.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("target", "_blank");
     const anchor = hero.getByRole("link", { name: "Naar het offerteformulier" });
@@ -181,7 +174,7 @@ test.describe("/offerte", () => {
   });
 
   test("four benefits, six services with the quote page's prices, four steps, statistics and the emergency banner", async ({ page }) => {
-    await open(page, "/offerte");
+    await openHydrated(page, "/offerte");
     // The schema holds the file to four benefits and six services, as the rows show them (content-schema.ts, quotePageSchema).
     await expect(section(page, "voordelen").getByRole("listitem")).toHaveCount(quote.benefits.items.length);
 
@@ -210,7 +203,7 @@ test.describe("/reviews", () => {
   const cardsOf = (page: Page) => section(page, "alle-reviews").getByRole("list", { name: "Reviews van klanten" }).getByRole("listitem");
 
   test("the company's rating and review count, the distribution, aspects, platforms and the first detailed reviews", async ({ page }) => {
-    await open(page, "/reviews");
+    await openHydrated(page, "/reviews");
     const rating = section(page, "beoordeling");
     await expect(rating).toContainText(facts.rating);
     await expect(rating).toContainText(`${company.rating.count} reviews`);
@@ -239,7 +232,7 @@ test.describe("/reviews", () => {
   });
 
   test("'Meer reviews' shows the further reviews from content, then says all are shown", async ({ page }) => {
-    await open(page, "/reviews");
+    await openHydrated(page, "/reviews");
     const cards = cardsOf(page);
     const { pageSize } = reviewsPage.reviews;
     const more = page.getByRole("button", { name: /^Meer reviews/ });
@@ -253,7 +246,7 @@ test.describe("/reviews", () => {
   });
 
   test("'Nuttig' counts the visitor's vote once, says so, and keeps it after a reload", async ({ page }) => {
-    await open(page, "/reviews");
+    await openHydrated(page, "/reviews");
     const first = reviews.find((review) => review.slug === reviewsPage.reviews.featured[0]);
     if (!first) throw new Error("the first featured review is missing");
     const button = cardsOf(page).first().getByRole("button", { name: /^Nuttig/ });
@@ -284,7 +277,7 @@ test.describe("/privacy and /algemene-voorwaarden", () => {
   // What the texts say is content/legal/'s (tests/content/requirements.test.ts checks the terms docs/requirements.md
   // lists); the page shows the file's title and its Markdown as headings and tables, with the facts filled in.
   test("the privacy statement shows its title, its tables and the company's KvK number, and links back home", async ({ page }) => {
-    await open(page, "/privacy");
+    await openHydrated(page, "/privacy");
     const main = page.locator("main");
     await expect(page.locator("h1")).toHaveText(legalTitle("privacy"));
     await expect(main.getByRole("table").first().getByRole("row").first()).toBeVisible();
@@ -293,7 +286,7 @@ test.describe("/privacy and /algemene-voorwaarden", () => {
   });
 
   test("the terms show their title and each article's heading, and link back home", async ({ page }) => {
-    await open(page, "/algemene-voorwaarden");
+    await openHydrated(page, "/algemene-voorwaarden");
     const main = page.locator("main");
     await expect(page.locator("h1")).toHaveText(legalTitle("algemene-voorwaarden"));
     expect(await main.locator("h2").allInnerTexts()).toEqual(legalHeadings("algemene-voorwaarden"));
@@ -308,7 +301,7 @@ test.describe("/projecten", () => {
   const overview = (page: Page) => section(page, "overzicht").getByRole("article");
 
   test("every project, featured ones large, each with location, type, year, duration, services and the client's words", async ({ page }) => {
-    await open(page, "/projecten");
+    await openHydrated(page, "/projecten");
     const hero = page.locator("section[aria-labelledby='hero-titel']");
     await expect(hero.getByRole("link", { name: "Bekijk alle projecten" })).toHaveAttribute("href", "#overzicht");
     const featured = section(page, "uitgelicht").getByRole("article");
@@ -330,7 +323,7 @@ test.describe("/projecten", () => {
   });
 
   test("the category row filters, with counts and aria-pressed, and keeps the choice in the URL", async ({ page }) => {
-    await open(page, "/projecten");
+    await openHydrated(page, "/projecten");
     const row = page.getByRole("list", { name: "Filter projecten op categorie" }).getByRole("button");
     // docs/requirements.md, 'Page by page': All 6, Monumental, Business roofs, Emergency, New build, Insulation, Gutters.
     // The categories in the filter's order (projectCategories), labelled as projects-page.json labels them.
@@ -361,7 +354,7 @@ test.describe("/projecten", () => {
   });
 
   test("before and after compare on one image, by keyboard", async ({ page }) => {
-    await open(page, "/projecten");
+    await openHydrated(page, "/projecten");
     const slider = section(page, "uitgelicht").getByRole("slider").first();
     await expect(slider).toHaveAccessibleName(new RegExp(`^${projects[0].title}: schuif`));
     await expect(slider).toHaveValue("50");

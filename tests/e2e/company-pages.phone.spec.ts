@@ -1,18 +1,11 @@
-import { expect, test, type Page } from "./fixtures";
-import { every100ms, waitForHydration } from "./helpers";
+import { expect, test } from "./fixtures";
+import { every100ms, openHydrated, section } from "./helpers";
 
 /** At 390 px only (playwright.config.ts, `*.phone.spec.ts`): touch is the phone's way to drag. */
 
-const section = (page: Page, id: string) => page.locator(`section#${id}`);
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
 test.describe("/projecten", () => {
   test("before and after compare by touch, dragging the handle", async ({ page }) => {
-    await open(page, "/projecten");
+    await openHydrated(page, "/projecten");
     const slider = section(page, "uitgelicht").getByRole("slider").first();
     const frame = slider.locator("..");
     await frame.scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { byOrder, contentTypes } from "../../plugins/gatsby-plugin-content/content-schema";
 import { contentFile, contentRecords } from "./content";
-import { every100ms, waitForApp, waitForHydration } from "./helpers";
+import { every100ms, openHydrated, section, waitForApp } from "./helpers";
 
 /**
  * What of the company's pages the width lays out or loads, at 390 and 1280 px (playwright.config.ts): the 112
@@ -9,18 +9,11 @@ import { every100ms, waitForApp, waitForHydration } from "./helpers";
  * on the screen). Their content is company-pages.once.spec.ts's.
  */
 
-const section = (page: Page, id: string) => page.locator(`section#${id}`);
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
 test.describe("/spoedservice", () => {
   const emergency = contentFile(contentTypes.EmergencyPageJson);
 
   test("the 112 warning comes first, on the first screen, in the emergency colour", async ({ page }) => {
-    await open(page, "/spoedservice");
+    await openHydrated(page, "/spoedservice");
     const warning = page.locator("section#levensgevaar");
     await expect(warning.getByRole("heading", { level: 2 })).toHaveText(emergency.warning.title);
     await expect(warning).toContainText("112");

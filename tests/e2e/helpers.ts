@@ -96,6 +96,15 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(isHydrated);
 }
 
+/** Opens a page and waits until it has hydrated. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** A page's section by its id, as the pages' parts carry them. */
+export const section = (page: Page, id: string) => page.locator(`section#${id}`);
+
 function isHydrated() {
   return performance.getEntriesByName("onInitialClientRender").length > 0 || "__markedUnderClock" in window;
 }

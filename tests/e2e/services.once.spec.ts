@@ -1,7 +1,7 @@
 import { softExpect as expect, test, type Locator, type Page } from "./fixtures";
 import { contentTypes, type Service } from "../../plugins/gatsby-plugin-content/content-schema";
 import { company, contentFile, contentReviews, contentServices } from "./content";
-import { waitForHydration } from "./helpers";
+import { section, waitForHydration } from "./helpers";
 
 /**
  * The services' pages' content, once, at 1280 px (playwright.config.ts, the `once` project): each page is the
@@ -16,8 +16,6 @@ async function jsonLd(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((block) => JSON.parse(block));
 }
-
-const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
 test.describe("/diensten", () => {
   // One visit per page: each part of it is a step, named in a failure.

@@ -1,6 +1,6 @@
 import { softExpect as expect, test, type Page } from "./fixtures";
 import { company, contentReviews, contentServices, contentTowns, facts } from "./content";
-import { every100ms, waitForHydration } from "./helpers";
+import { every100ms, section, waitForHydration } from "./helpers";
 
 /**
  * The town pages' content, once, at 1280 px (playwright.config.ts, the `once` project): each page is the same
@@ -11,8 +11,6 @@ import { every100ms, waitForHydration } from "./helpers";
 const towns = contentTowns();
 const services = contentServices();
 const reviews = contentReviews();
-const section = (page: Page, id: string) => page.locator(`section#${id}`);
-
 async function jsonLd(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((block) => JSON.parse(block));
