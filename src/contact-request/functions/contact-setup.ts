@@ -148,10 +148,10 @@ export function contactSetup(deployContext: string | undefined, env: ContactEnv,
   if (kind === "production") {
     const { SMTP_URL, CONTACT_TO, REQUEST_LINK_SECRET, SITE_URL } = env;
     const missing = Object.entries({ SMTP_URL, CONTACT_TO, REQUEST_LINK_SECRET, SITE_URL }).flatMap(([name, value]) => (value ? [] : [name]));
-    const short = REQUEST_LINK_SECRET ? secretProblem(REQUEST_LINK_SECRET) : null;
-    const reasons = [...(missing.length > 0 ? [`${missing.join(", ").replace(/, (\w+)$/, " and $1")} not set`] : []), ...(short ? [short] : [])];
-    const mailer: Mailer = SMTP_URL && reasons.length === 0 ? smtpMailer(SMTP_URL) : { kind: "unconfigured", reason: reasons.join("; ") };
     const pagesRefused = secretProblem(REQUEST_LINK_SECRET) ?? undefined;
+    // A missing secret is named among the missing variables; a short one on its own.
+    const reasons = [...(missing.length > 0 ? [`${missing.join(", ").replace(/, (\w+)$/, " and $1")} not set`] : []), ...(REQUEST_LINK_SECRET && pagesRefused ? [pagesRefused] : [])];
+    const mailer: Mailer = SMTP_URL && reasons.length === 0 ? smtpMailer(SMTP_URL) : { kind: "unconfigured", reason: reasons.join("; ") };
     const pages = SITE_URL && REQUEST_LINK_SECRET && !pagesRefused ? { origin: SITE_URL, secret: REQUEST_LINK_SECRET } : undefined;
     const push = pushSetup(pages && pushKeysFrom(env, pages.origin), false, pages?.secret);
     return { kind, deployContext: context, storeName, mailer, addresses: { to: CONTACT_TO ?? "", from, pages, escalateTo: env.CONTACT_ESCALATE_TO || undefined }, limits, push, pagesRefused };

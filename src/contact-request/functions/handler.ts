@@ -11,7 +11,7 @@ import type { Mailer } from "./mailer";
 import { AddressLimit, DuplicateCheck, InstanceLimits, MailCap, addressBucket, type KnownSalt } from "./flood-guards";
 import { inspectPhotos, redrawPhotos, storedPhoto, type RedrawnPhoto } from "./photo-redraw";
 import { readMultipart, type MultipartRead } from "./multipart";
-import { RequestStore, type Blobs as Store, type Held } from "./request-store";
+import { RequestStore, type Blobs, type Held } from "./request-store";
 import { newRequestAlert, type RequestAlerts } from "./push";
 import { alertPageUrl } from "./request-link";
 import { refusalPage } from "./refusal-page";
@@ -22,7 +22,7 @@ export interface HandlerOptions {
   choices: ContactChoices;
   mailer: Mailer;
   /** This deploy context's Blobs store: requests and the flood guards' counts; a function that gives none (or throws) still mails. */
-  store: () => Store;
+  store: () => Blobs;
   addresses: MailAddresses;
   /** For the pages a visitor without JavaScript sees. */
   phone: { display: string; e164: string };
@@ -240,7 +240,7 @@ export function createHandler({
     const typed = input as Record<string, string>;
 
     const receivedAt = now();
-    let blobs: Store | null = null;
+    let blobs: Blobs | null = null;
     try {
       blobs = store();
     } catch (error) {
@@ -361,7 +361,7 @@ export function createHandler({
    * (docs/contact-requests.md, "A flood"). A store that fails lets a request
    * through the store's count, never through this instance's.
    */
-  async function addressAllowed(blobs: Store | null, clientAddress: string | undefined, at: Date): Promise<boolean> {
+  async function addressAllowed(blobs: Blobs | null, clientAddress: string | undefined, at: Date): Promise<boolean> {
     const bucket = addressBucket(clientAddress);
     let allowed = instance.allowAddress(bucket, at);
     if (allowed && blobs) {
@@ -380,7 +380,7 @@ export function createHandler({
    * the duplicate check, and never mails a suspect request on its own.
    */
   async function guard(
-    blobs: Store | null,
+    blobs: Blobs | null,
     repeats: DuplicateCheck | null,
     noteSafe: () => Promise<void> | undefined,
     record: StoredContactRequest,

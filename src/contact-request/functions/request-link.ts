@@ -29,6 +29,12 @@ const segment = {
   signature: /^[A-Za-z0-9_-]{43}$/,
 };
 
+/** Whether a signature given in a link is the one expected, compared in constant time. */
+const sameSignature = (given: string, expected: string) => {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === signatureLength && b.length === signatureLength && timingSafeEqual(a, b);
+};
+
 const sign = (secret: string, id: string, expiry: string) => createHmac("sha256", secret).update(`${id}/${expiry}`).digest("base64url");
 
 /** The path of a request's page, valid until `expiresAt`. */
@@ -37,9 +43,11 @@ export function requestLinkPath(id: string, expiresAt: Date, secret: string): st
   return `${requestPagesPath}/${id}/${expiry}/${sign(secret, id, expiry)}`;
 }
 
+/** The full address of a request's page, valid until `expiresAt`. */
+const pageUrl = (id: string, expiresAt: Date, { origin, secret }: RequestPages) => `${origin.replace(/\/+$/, "")}${requestLinkPath(id, expiresAt, secret)}`;
+
 /** The full address of a request's page, valid for as long as the request is kept: every mail that names it gives the same link. */
-export const requestPageUrl = (record: Pick<StoredContactRequest, "id" | "receivedAt">, { origin, secret }: RequestPages) =>
-  `${origin.replace(/\/+$/, "")}${requestLinkPath(record.id, retentionEnd(new Date(record.receivedAt)), secret)}`;
+export const requestPageUrl = (record: Pick<StoredContactRequest, "id" | "receivedAt">, pages: RequestPages) => pageUrl(record.id, retentionEnd(new Date(record.receivedAt)), pages);
 
 /**
  * How long past its reply target an alert's link opens the request
@@ -51,9 +59,9 @@ export const requestPageUrl = (record: Pick<StoredContactRequest, "id" | "receiv
 export const alertLinkDaysPastTarget = 3;
 
 /** The address an alert opens: the request's page, until a few days past its reply target (never past the request's term). */
-export function alertPageUrl(record: Pick<StoredContactRequest, "id" | "receivedAt">, { origin, secret }: RequestPages, due: Date): string {
+export function alertPageUrl(record: Pick<StoredContactRequest, "id" | "receivedAt">, pages: RequestPages, due: Date): string {
   const end = Math.min(due.getTime() + alertLinkDaysPastTarget * 86_400_000, retentionEnd(new Date(record.receivedAt)).getTime());
-  return `${origin.replace(/\/+$/, "")}${requestLinkPath(record.id, new Date(end), secret)}`;
+  return pageUrl(record.id, new Date(end), pages);
 }
 
 /** What a link that passed its check grants: the request, the link's own path, and what under it was asked for. */
@@ -76,9 +84,7 @@ export function grantedLink(pathname: string, secret: string, now: Date): Grante
   const [empty, base, id = "", expiry = "", signature = "", ...rest] = parts;
   if (empty !== "" || `/${base}` !== requestPagesPath || rest.length > 1) return null;
   if (!receivedAtOf(id) || !segment.expiry.test(expiry) || !segment.signature.test(signature)) return null;
-  const expected = Buffer.from(sign(secret, id, expiry));
-  const given = Buffer.from(signature);
-  if (given.length !== signatureLength || !timingSafeEqual(given, expected)) return null;
+  if (!sameSignature(signature, sign(secret, id, expiry))) return null;
   if (Number(expiry) * 1000 <= now.getTime()) return null;
   return { id, link: `${requestPagesPath}/${id}/${expiry}/${signature}`, rest: rest[0] ?? "" };
 }
@@ -121,7 +127,5 @@ export function deviceLinkFrom(pathname: string): DeviceLink | null {
 
 /** Whether a device link was signed with the secret for what it names, compared in constant time. */
 export function deviceLinkValid(link: DeviceLink, bound: string, secret: string): boolean {
-  const expected = Buffer.from(signDevice(secret, link, bound));
-  const given = Buffer.from(link.signature);
-  return given.length === signatureLength && timingSafeEqual(given, expected);
+  return sameSignature(link.signature, signDevice(secret, link, bound));
 }
