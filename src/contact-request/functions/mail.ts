@@ -135,7 +135,7 @@ export function composeMail(record: StoredContactRequest, addresses: MailAddress
     messageId: `<${id}@${domainOf(from)}>`,
     text: ["Nieuwe aanvraag via het formulier op de website.", block.text, "", "Beantwoorden gaat rechtstreeks naar de aanvrager."].join("\n"),
     html: htmlPage(
-      `<p>Nieuwe aanvraag via het formulier op de website.</p>${block.html}<p style="color:#4a5563">Beantwoorden gaat rechtstreeks naar de aanvrager.</p>`,
+      `<p>Nieuwe aanvraag via het formulier op de website.</p>${block.html}<p style="color:${colors.inkMuted}">Beantwoorden gaat rechtstreeks naar de aanvrager.</p>`,
     ),
     ...(photos.attachments.length > 0 && { attachments: photos.attachments }),
   });
@@ -273,7 +273,7 @@ export function withDeviceList({ devices, pages }: Pick<MailAddresses, "devices"
   const entries = devices.map((device) => ({ line: `${device.label}, bevestigd ${receivedTime(device.confirmedAt ?? "")}`, url: `${origin}${device.stopPath}` }));
   const outro = devices.length === 0 ? [] : ["Kent u een toestel niet, of gebruikt u het niet meer? Stop zijn meldingen met de link erachter."];
   const text = ["", "—", intro, ...entries.map(({ line, url }) => `- ${line}. Stoppen: ${url}`), ...outro].join("\n");
-  const html = `<hr><p style="color:#4a5563">${escapeHtml(intro)}</p>${entries.length > 0 ? `<ul>${entries.map(({ line, url }) => `<li>${escapeHtml(line)}. <a href="${escapeHtml(url)}">Meldingen stoppen</a></li>`).join("")}</ul>` : ""}${outro.map((line) => `<p style="color:#4a5563">${escapeHtml(line)}</p>`).join("")}`;
+  const html = `<hr><p style="color:${colors.inkMuted}">${escapeHtml(intro)}</p>${entries.length > 0 ? `<ul>${entries.map(({ line, url }) => `<li>${escapeHtml(line)}. <a href="${escapeHtml(url)}">Meldingen stoppen</a></li>`).join("")}</ul>` : ""}${outro.map((line) => `<p style="color:${colors.inkMuted}">${escapeHtml(line)}</p>`).join("")}`;
   return { ...mail, text: `${String(mail.text ?? "")}${text}`, html: String(mail.html ?? "").replace(/<\/body><\/html>$/, `${html}</body></html>`) };
 }
 
@@ -295,7 +295,7 @@ export function composeDeviceConfirmation(device: KeptDevice, confirmUrl: string
     messageId: `<toestel-${device.id.slice(0, 16)}-${Date.parse(device.addedAt)}@${domainOf(from)}>`,
     text: [intro, "", `  ${what}`, "", ask, `Bevestigen: ${confirmUrl}`, "", warn].join("\n"),
     html: htmlPage(
-      `<p>${escapeHtml(intro)}</p><p><strong>${escapeHtml(what)}</strong></p><p>${escapeHtml(ask)}</p><p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:${colors.action};color:${colors.white};font-weight:700;text-decoration:none;padding:10px 16px;border-radius:${radius.button}">Toestel bevestigen</a></p><p style="color:#4a5563">${escapeHtml(warn)}</p>`,
+      `<p>${escapeHtml(intro)}</p><p><strong>${escapeHtml(what)}</strong></p><p>${escapeHtml(ask)}</p><p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:${colors.action};color:${colors.white};font-weight:700;text-decoration:none;padding:10px 16px;border-radius:${radius.button}">Toestel bevestigen</a></p><p style="color:${colors.inkMuted}">${escapeHtml(warn)}</p>`,
     ),
   };
 }
