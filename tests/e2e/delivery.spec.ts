@@ -187,8 +187,8 @@ test("the job deletes a request received 13 months ago with its photos, and keep
   }
 });
 
+/** A restart of the runtime over the site it served, without a build (docs/testing.md): a request lives in the store, not in the build. */
 test("a request kept while the mail server is down survives a restart of the site, and is mailed once after it", async ({ request }) => {
-  test.setTimeout(15 * 60_000);
   const name = `Herstart ${run}`;
   await setMailServer("down");
   expect((await send(request, name)).status()).toBe(200);

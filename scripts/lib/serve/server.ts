@@ -61,22 +61,24 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** Starts `npm run <script>` (default `start`) in `cwd` and waits until the site answers on :8888. */
+/** Starts `npm run <script> -- <args>` (default `start`, no arguments) in `cwd` and waits until the site answers on :8888. */
 export async function startSite({
   logFile,
   env = {},
   cwd = process.cwd(),
   script = "start",
+  args = [],
 }: {
   logFile: string;
   env?: Record<string, string>;
   cwd?: string;
   script?: string;
+  args?: string[];
 }): Promise<RunningSite> {
   if (await portInUse()) {
     throw new Error(`Port ${port} is already in use: stop the running "npm start" first, so the tests see a fresh build.`);
   }
-  const site = startInBackground("npm", ["run", script], logFile, { cwd, env: { ...process.env, ...env } });
+  const site = startInBackground("npm", ["run", script, ...(args.length ? ["--", ...args] : [])], logFile, { cwd, env: { ...process.env, ...env } });
   const stop = async () => {
     await site.stop();
     while (await portInUse()) await new Promise((resolve) => setTimeout(resolve, 200));
