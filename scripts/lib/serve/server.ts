@@ -30,15 +30,32 @@ export interface BackgroundProcess {
  * it runs (1 when a signal ended it, as `done` has it); stop() ends the whole
  * group (the command and all it started) while the command runs, and waits
  * for its exit.
+ *
+ * With `niceness` it runs at that lower priority, all it starts included.
+ * Linux's scheduler with autogroups (sched(7), on by default) first shares
+ * the CPU between sessions, and this command is a session of its own
+ * (detached), so its session's autogroup gets the niceness: a process's own
+ * nice ranks it only within its session. For a machine without autogroups
+ * it also runs under `nice -n`, which sets the priority before it starts, so
+ * every thread and process it starts has it (os.setPriority on its pid would
+ * set one thread, once it already runs).
  */
 export function startInBackground(
   command: string,
   args: string[],
   logFile: string,
-  { cwd = process.cwd(), env = process.env }: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  { cwd = process.cwd(), env = process.env, niceness }: { cwd?: string; env?: NodeJS.ProcessEnv; niceness?: number } = {},
 ): BackgroundProcess {
   const log = fs.openSync(logFile, "w");
-  const child = spawn(command, args, { cwd, stdio: ["ignore", log, log], detached: true, env });
+  const [file, fileArgs] = niceness ? ["nice", ["-n", String(niceness), command, ...args]] : [command, args];
+  const child = spawn(file, fileArgs, { cwd, stdio: ["ignore", log, log], detached: true, env });
+  if (niceness && child.pid !== undefined) {
+    try {
+      fs.writeFileSync(`/proc/${child.pid}/autogroup`, String(niceness));
+    } catch {
+      /* no autogroups here: `nice` alone ranks it */
+    }
+  }
   const done = new Promise<number>((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
   return {
     done,
