@@ -18,6 +18,10 @@ const shared = {
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  // A guard against a hang, not a measure: `npm test` runs the unit tests at low priority beside the browser tests
+  // (docs/testing.md, "The steps"), where a test of 100 store writes took over Jest's default 5 s. Waiting longer
+  // makes no check weaker; a test that times something measures it itself.
+  testTimeout: 60_000,
 };
 
 module.exports = {
