@@ -22,6 +22,8 @@ export interface BackgroundProcess {
   readonly exitCode: number | null;
   /** Ends the whole group (the command and all it started) while the command runs, and waits for its exit. */
   stop(): Promise<number>;
+  /** Sets the niceness of its session's autogroup (below); where there are none, its `nice` stays. */
+  renice(niceness: number): void;
 }
 
 /**
@@ -49,13 +51,14 @@ export function startInBackground(
   const log = fs.openSync(logFile, "w");
   const [file, fileArgs] = niceness ? ["nice", ["-n", String(niceness), command, ...args]] : [command, args];
   const child = spawn(file, fileArgs, { cwd, stdio: ["ignore", log, log], detached: true, env });
-  if (niceness && child.pid !== undefined) {
+  const renice = (value: number) => {
     try {
-      fs.writeFileSync(`/proc/${child.pid}/autogroup`, String(niceness));
+      if (child.exitCode === null && child.pid !== undefined) fs.writeFileSync(`/proc/${child.pid}/autogroup`, String(value));
     } catch {
       /* no autogroups here: `nice` alone ranks it */
     }
-  }
+  };
+  if (niceness) renice(niceness);
   const done = new Promise<number>((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
   return {
     done,
@@ -70,6 +73,7 @@ export function startInBackground(
       }
       return done;
     },
+    renice,
   };
 }
 
