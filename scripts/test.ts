@@ -12,8 +12,10 @@
  *     and once projects, then the delivery tests, which break the mail server
  *     and restart the runtime); beside it, at low priority: typecheck (against
  *     the types the build generated), then, once those four checks passed,
- *     Jest's "builds" project (builds of project copies with planted content)
- *     and the Node-24 leg (scripts/node24.ts), side by side
+ *     the Node-24 leg (scripts/node24.ts): production's Node checks the
+ *     install without installing, then runs Jest's "unit" and "builds"
+ *     projects (the builds of project copies with planted content) in place;
+ *     Node 20's one build is the site the end-to-end tests serve
  *   once the end-to-end step has stopped the site (same port): the CMS's
  *     tests against `npm run cms` in a copy; the checks still running get
  *     normal priority beside it
@@ -37,7 +39,7 @@
  * the browser tests' priority and share the CPU with them, and so does every
  * check once the end-to-end step has ended. The quick checks
  * run first, so a lint or unit failure stops the run within minutes; the
- * heavy ones (Gatsby builds, an install) start after them.
+ * heavy one (the Node-24 leg's Gatsby builds of copies) starts after them.
  *
  * Its end is a table of the steps (when each started, its seconds, its
  * priority, the Gatsby builds it ran, its tests passed, failed and skipped),
@@ -242,19 +244,14 @@ try {
     )(),
   );
   const typecheck = watched(serving.then(() => run("typecheck", "npx", ["tsc", "--noEmit"], { niceness: lowBesideBrowserTests() })));
-  // The heavy checks, once the quick ones passed: beside the end-to-end tests at low priority, beside the CMS at normal.
+  // The heavy check, once the quick ones passed (so the unit tests never run twice at once in this folder): beside the
+  // end-to-end tests at low priority, beside the CMS at normal.
   const heavyChecks = watched(
     Promise.all([quickChecks, typecheck]).then(() =>
-      Promise.all([
-        run("builds of project copies", "npx", ["jest", "--ci", "--selectProjects", "builds", "--json", `--outputFile=${reports}/builds.json`], {
-          report: `${reports}/builds.json`,
-          niceness: lowBesideBrowserTests(),
-        }),
-        run("Node 24: install, build, unit tests", ...typescriptProcess("scripts/node24.ts"), {
-          report: `${reports}/node24-unit.json`,
-          niceness: lowBesideBrowserTests(),
-        }),
-      ]),
+      run("Node 24: install check, unit tests, builds of project copies", ...typescriptProcess("scripts/node24.ts"), {
+        report: `${reports}/node24-jest.json`,
+        niceness: lowBesideBrowserTests(),
+      }),
     ),
   );
   const browserTests = watched(
