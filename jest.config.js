@@ -1,9 +1,9 @@
 /**
  * Unit tests, set up as Gatsby's unit-testing guide shows (Babel, a mocked
  * gatsby module), in two projects: "unit" (everything that runs in this
- * process's time: `npm run test:quick`, the Node-24 leg) and "builds" (the
- * builds of project copies in tests/build/, minutes each, which Node 24
- * cannot change: the picture pipeline runs in libvips). `npx jest` runs both.
+ * process's time: `npm run test:quick`, npm test's unit tests) and "builds"
+ * (the builds of project copies in tests/build/, minutes each). `npx jest`
+ * runs both, as the Node-24 leg does (docs/testing.md, "Node versions").
  */
 const shared = {
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
