@@ -41,8 +41,9 @@
  * run first, so a lint or unit failure stops the run within minutes; the
  * heavy one (the Node-24 leg's Gatsby builds of copies) starts after them.
  *
- * Its end is a table of the steps (when each started, its seconds, its
- * priority, the Gatsby builds it ran, its tests passed, failed and skipped),
+ * Its end is a table of the steps (when each started, its seconds, the CPU
+ * seconds of its processes, its priority, the Gatsby builds it ran, its tests
+ * passed, failed and skipped) under how busy the machine's cores were,
  * then the 20 slowest tests and the seconds each route cost the page walker
  * at each width, from Playwright's JSON reports (scripts/lib/measure/test-costs.ts),
  * all also written to .reports/test-steps.md, and the closing line over all
@@ -55,6 +56,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import playwrightConfig from "../playwright.config";
 import { ensureChromium } from "./lib/machine/chromium";
+import { machineCpuFrom } from "./lib/machine/cpu-use";
 import { ensureJava } from "./lib/machine/vnu";
 import { costTables, testCosts } from "./lib/measure/test-costs";
 import { startInBackground, tail, type BackgroundProcess } from "./lib/serve/server";
@@ -65,6 +67,7 @@ const reports = ".reports";
 const buildLog = path.resolve(reports, "gatsby-builds.jsonl");
 const buildCounter = fileURLToPath(new URL("./lib/builds/count-builds.cjs", import.meta.url));
 const started = Date.now();
+const machineCpu = machineCpuFrom();
 const secondsSince = (from: number) => Math.round((Date.now() - from) / 1000);
 /** The niceness of the checks run beside the build and the end-to-end tests: they get the cycles those leave. */
 const low = 10;
@@ -80,6 +83,8 @@ interface Step {
   /** As it started, and 0 once the end-to-end step ended, as "10 → 0". */
   niceness: string;
   seconds?: number;
+  /** CPU seconds (user and system) of the step's whole process tree, as its shell's `times` counts them once it ends. */
+  cpuSeconds?: number;
   status?: number;
 }
 const steps: Step[] = [];
@@ -113,13 +118,29 @@ function end(step: Step, status: number) {
   console.log(`✔ ${step.name}: ${step.seconds} s`);
 }
 
+/**
+ * A shell that runs the command and writes the CPU seconds of everything it
+ * started to `$CPU_TIMES` (bash's `times`: the children's user and system
+ * time, each descendant counted once it is reaped), so the step table shows
+ * what a step cost the machine, not only how long it took beside the others.
+ */
+const countingCpu = ["-c", '"$@"; status=$?; times > "$CPU_TIMES"; exit $status', "step"];
+const cpuSecondsIn = (file: string) => {
+  if (!fs.existsSync(file)) return undefined;
+  const children = fs.readFileSync(file, "utf8").trim().split("\n")[1] ?? "";
+  const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, minutes, rest]) => sum + Number(minutes) * 60 + Number(rest), 0);
+  return Math.round(seconds);
+};
+
 /** Runs one check in its own process group, its output into its log; none once the run is stopping. */
 async function run(name: string, command: string, args: string[], { report, niceness = 0 }: { report?: string; niceness?: number } = {}) {
   if (stopping) throw new StepFailed(`${name} not started`);
   const step = begin(name, { report, niceness });
-  const child = startInBackground(command, args, step.log, { env: stepEnv(name), niceness });
+  const cpuTimes = path.join(reports, `${slug(name)}.cpu`);
+  const child = startInBackground("bash", [...countingCpu, command, ...args], step.log, { env: { ...stepEnv(name), CPU_TIMES: cpuTimes }, niceness });
   running.set(child, step);
   const status = await child.done;
+  step.cpuSeconds = cpuSecondsIn(cpuTimes);
   running.delete(child);
   if (stopping) throw new StepFailed(`${name} stopped`);
   end(step, status);
@@ -162,15 +183,16 @@ function summary() {
     for (const key of Object.keys(totals) as (keyof Counts)[]) totals[key] += counts?.[key] ?? 0;
     const state = step.status === undefined ? "stopped" : step.status === 0 ? "ok" : "FAILED";
     const tests = counts ? `${counts.passed} | ${counts.failed} | ${counts.skipped}` : " |  | ";
-    return `| ${step.name} | ${state} | ${step.startedAt} | ${step.seconds ?? ""} | ${step.niceness} | ${builds.byStep.get(step.name) ?? 0} | ${tests} |`;
+    return `| ${step.name} | ${state} | ${step.startedAt} | ${step.seconds ?? ""} | ${step.cpuSeconds ?? ""} | ${step.niceness} | ${builds.byStep.get(step.name) ?? 0} | ${tests} |`;
   });
+  const machine = machineCpu.since();
   const table = [
-    `npm test, ${new Date().toISOString()}, ${secondsSince(started)} s in all, ${builds.total} Gatsby builds`,
+    `npm test, ${new Date().toISOString()}, ${secondsSince(started)} s in all, ${builds.total} Gatsby builds; the machine's ${machine.cores} cores busy ${machine.busyPercent} % of the run`,
     "",
-    "| step | result | started at s | seconds | nice | Gatsby builds | passed | failed | skipped |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+    "| step | result | started at s | seconds | CPU s | nice | Gatsby builds | passed | failed | skipped |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...rows,
-    `| all | ${process.exitCode ? "FAILED" : "ok"} | 0 | ${secondsSince(started)} |  | ${builds.total} | ${totals.passed} | ${totals.failed} | ${totals.skipped} |`,
+    `| all | ${process.exitCode ? "FAILED" : "ok"} | 0 | ${secondsSince(started)} | ${machine.busySeconds} |  | ${builds.total} | ${totals.passed} | ${totals.failed} | ${totals.skipped} |`,
   ].join("\n");
   return { table, totals };
 }
