@@ -236,7 +236,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 fs.mkdirSync(reports, { recursive: true });
 for (const file of fs.readdirSync(reports)) {
-  if (/\.(json|jsonl|log|md)$/.test(file)) fs.rmSync(path.join(reports, file), { force: true });
+  if (/\.(json|jsonl|log|md|cpu)$/.test(file)) fs.rmSync(path.join(reports, file), { force: true });
 }
 try {
   ensureChromium();
