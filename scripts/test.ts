@@ -42,7 +42,7 @@
  * heavy one (the Node-24 leg's Gatsby builds of copies) starts after them.
  *
  * Its end is a table of the steps (when each started, its seconds, the CPU
- * seconds of its processes, its priority, the Gatsby builds it ran, its tests
+ * seconds of its processes, sampled from /proc by their TEST_STEP, its priority, the Gatsby builds it ran, its tests
  * passed, failed and skipped) under how busy the machine's cores were,
  * then the 20 slowest tests and the seconds each route cost the page walker
  * at each width, from Playwright's JSON reports (scripts/lib/measure/test-costs.ts),
@@ -56,7 +56,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import playwrightConfig from "../playwright.config";
 import { ensureChromium } from "./lib/machine/chromium";
-import { machineCpuFrom } from "./lib/machine/cpu-use";
+import { machineCpuFrom, watchCpuBy } from "./lib/machine/cpu-use";
 import { ensureJava } from "./lib/machine/vnu";
 import { costTables, testCosts } from "./lib/measure/test-costs";
 import { startInBackground, tail, type BackgroundProcess } from "./lib/serve/server";
@@ -68,6 +68,8 @@ const buildLog = path.resolve(reports, "gatsby-builds.jsonl");
 const buildCounter = fileURLToPath(new URL("./lib/builds/count-builds.cjs", import.meta.url));
 const started = Date.now();
 const machineCpu = machineCpuFrom();
+/** Every process of a step carries its name in TEST_STEP (stepEnv), Chromium's and a build's workers included. */
+const cpuByStep = watchCpuBy("TEST_STEP");
 const secondsSince = (from: number) => Math.round((Date.now() - from) / 1000);
 /** The niceness of the checks run beside the build and the end-to-end tests: they get the cycles those leave. */
 const low = 10;
@@ -83,8 +85,6 @@ interface Step {
   /** As it started, and 0 once the end-to-end step ended, as "10 → 0". */
   niceness: string;
   seconds?: number;
-  /** CPU seconds (user and system) of the step's whole process tree, as its shell's `times` counts them once it ends. */
-  cpuSeconds?: number;
   status?: number;
 }
 const steps: Step[] = [];
@@ -118,29 +118,13 @@ function end(step: Step, status: number) {
   console.log(`✔ ${step.name}: ${step.seconds} s`);
 }
 
-/**
- * A shell that runs the command and writes the CPU seconds of everything it
- * started to `$CPU_TIMES` (bash's `times`: the children's user and system
- * time, each descendant counted once it is reaped), so the step table shows
- * what a step cost the machine, not only how long it took beside the others.
- */
-const countingCpu = ["-c", '"$@"; status=$?; times > "$CPU_TIMES"; exit $status', "step"];
-const cpuSecondsIn = (file: string) => {
-  if (!fs.existsSync(file)) return undefined;
-  const children = fs.readFileSync(file, "utf8").trim().split("\n")[1] ?? "";
-  const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, minutes, rest]) => sum + Number(minutes) * 60 + Number(rest), 0);
-  return Math.round(seconds);
-};
-
 /** Runs one check in its own process group, its output into its log; none once the run is stopping. */
 async function run(name: string, command: string, args: string[], { report, niceness = 0 }: { report?: string; niceness?: number } = {}) {
   if (stopping) throw new StepFailed(`${name} not started`);
   const step = begin(name, { report, niceness });
-  const cpuTimes = path.join(reports, `${slug(name)}.cpu`);
-  const child = startInBackground("bash", [...countingCpu, command, ...args], step.log, { env: { ...stepEnv(name), CPU_TIMES: cpuTimes }, niceness });
+  const child = startInBackground(command, args, step.log, { env: stepEnv(name), niceness });
   running.set(child, step);
   const status = await child.done;
-  step.cpuSeconds = cpuSecondsIn(cpuTimes);
   running.delete(child);
   if (stopping) throw new StepFailed(`${name} stopped`);
   end(step, status);
@@ -178,14 +162,16 @@ function buildsByStep() {
 function summary() {
   const builds = buildsByStep();
   const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const machine = machineCpu.since();
+  const byStep = cpuByStep.secondsByGroup();
+  const cpu = (name: string) => (byStep.has(name) ? Math.round(byStep.get(name) ?? 0) : "");
   const rows = steps.map((step) => {
     const counts = countsIn(step.report);
     for (const key of Object.keys(totals) as (keyof Counts)[]) totals[key] += counts?.[key] ?? 0;
     const state = step.status === undefined ? "stopped" : step.status === 0 ? "ok" : "FAILED";
     const tests = counts ? `${counts.passed} | ${counts.failed} | ${counts.skipped}` : " |  | ";
-    return `| ${step.name} | ${state} | ${step.startedAt} | ${step.seconds ?? ""} | ${step.cpuSeconds ?? ""} | ${step.niceness} | ${builds.byStep.get(step.name) ?? 0} | ${tests} |`;
+    return `| ${step.name} | ${state} | ${step.startedAt} | ${step.seconds ?? ""} | ${cpu(step.name)} | ${step.niceness} | ${builds.byStep.get(step.name) ?? 0} | ${tests} |`;
   });
-  const machine = machineCpu.since();
   const table = [
     `npm test, ${new Date().toISOString()}, ${secondsSince(started)} s in all, ${builds.total} Gatsby builds; the machine's ${machine.cores} cores busy ${machine.busyPercent} % of the run`,
     "",
@@ -236,7 +222,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 fs.mkdirSync(reports, { recursive: true });
 for (const file of fs.readdirSync(reports)) {
-  if (/\.(json|jsonl|log|md|cpu)$/.test(file)) fs.rmSync(path.join(reports, file), { force: true });
+  if (/\.(json|jsonl|log|md)$/.test(file)) fs.rmSync(path.join(reports, file), { force: true });
 }
 try {
   ensureChromium();

@@ -40,3 +40,63 @@ export function machineCpuFrom() {
     },
   };
 }
+
+/** The fields of a /proc/<pid>/stat line this needs: its CPU ticks (user and system) and when it started (which tells a reused pid apart). */
+export function processTicks(statLine: string): { ticks: number; startedAt: string } {
+  // The command name, in parentheses, may hold spaces and parentheses: the fields follow the last ")".
+  const fields = statLine.slice(statLine.lastIndexOf(")") + 2).split(" ");
+  // Fields 14 (utime), 15 (stime) and 22 (starttime) of proc(5), counted from field 3 here.
+  return { ticks: Number(fields[11]) + Number(fields[12]), startedAt: fields[19] ?? "" };
+}
+
+/** The value of `name` in a /proc/<pid>/environ text (NUL-separated). */
+export function environValue(environ: string, name: string): string | undefined {
+  const entry = environ.split("\0").find((line) => line.startsWith(`${name}=`));
+  return entry?.slice(name.length + 1);
+}
+
+/**
+ * CPU seconds per value of the environment variable `variable` (npm test's
+ * TEST_STEP, which every process of a step inherits, Chromium's and a
+ * build's workers included, whatever reaps them), sampled from /proc every
+ * `intervalMs`: a process's last sample counts once it has ended, so what a
+ * process did in its last interval, or a process shorter than one, is missed.
+ */
+export function watchCpuBy(variable: string, { intervalMs = 1000 } = {}) {
+  const processes = new Map<string, { group: string | undefined; ticks: number }>();
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(file, "utf8");
+    } catch {
+      return undefined; // ended meanwhile, or another user's
+    }
+  };
+  const sample = () => {
+    for (const entry of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = read(`/proc/${entry}/stat`);
+      if (!stat) continue;
+      const { ticks, startedAt } = processTicks(stat);
+      const key = `${entry}@${startedAt}`;
+      const known = processes.get(key);
+      if (known) known.ticks = ticks;
+      else processes.set(key, { group: environValue(read(`/proc/${entry}/environ`) ?? "", variable), ticks });
+    }
+  };
+  const available = fs.existsSync("/proc/self/stat");
+  if (available) sample();
+  const timer = available ? setInterval(sample, intervalMs) : undefined;
+  timer?.unref();
+  return {
+    /** The CPU seconds of each group so far (the processes without the variable are left out). */
+    secondsByGroup() {
+      if (available) sample();
+      const seconds = new Map<string, number>();
+      for (const { group, ticks } of processes.values()) {
+        if (group !== undefined) seconds.set(group, (seconds.get(group) ?? 0) + ticks / ticksPerSecond);
+      }
+      return seconds;
+    },
+    stop: () => clearInterval(timer),
+  };
+}

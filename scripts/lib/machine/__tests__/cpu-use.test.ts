@@ -1,4 +1,6 @@
-import { cpuTicks, machineCpuFrom } from "../cpu-use";
+/** @jest-environment node */
+import { spawn } from "node:child_process";
+import { cpuTicks, environValue, machineCpuFrom, processTicks, watchCpuBy } from "../cpu-use";
 
 describe("cpuTicks", () => {
   it("sums the busy and the idle ticks of every core from /proc/stat's first line", () => {
@@ -22,5 +24,41 @@ describe("machineCpuFrom", () => {
     expect(busySeconds).toBeGreaterThanOrEqual(1);
     expect(busyPercent).toBeGreaterThan(0);
     expect(busyPercent).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("processTicks", () => {
+  it("reads user and system ticks and the start time after a command name holding spaces and parentheses", () => {
+    const line = "4242 (node (worker) 1) S 1 4242 4242 0 -1 4194304 100 0 0 0 250 75 3 4 20 0 11 0 987654 1000000 5000 18446744073709551615";
+    expect(processTicks(line)).toEqual({ ticks: 325, startedAt: "987654" });
+  });
+});
+
+describe("environValue", () => {
+  it("finds a variable in a NUL-separated environment, and nothing for a name it only starts like", () => {
+    const environ = "PATH=/usr/bin\0TEST_STEP=unit tests\0TEST_STEPS=x\0";
+    expect(environValue(environ, "TEST_STEP")).toBe("unit tests");
+    expect(environValue(environ, "HOME")).toBeUndefined();
+  });
+});
+
+describe("watchCpuBy", () => {
+  it("counts the CPU seconds of the processes carrying the variable, by its value, and not of the others", async () => {
+    const watching = watchCpuBy("CPU_USE_TEST", { intervalMs: 100 });
+    const busy = (group: string | undefined, ms: number) =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, ["-e", `const end = Date.now() + ${ms}; while (Date.now() < end);`], {
+          env: { ...process.env, CPU_USE_TEST: group },
+        });
+        child.once("exit", () => resolve());
+        child.once("error", reject);
+      });
+    await Promise.all([busy("one", 1500), busy(undefined, 1500)]);
+    const seconds = watching.secondsByGroup();
+    watching.stop();
+    // 1.5 s of one core, less what a busy machine kept from it and what came after the last sample.
+    expect(seconds.get("one")).toBeGreaterThan(0.3);
+    expect(seconds.get("one")).toBeLessThan(3);
+    expect([...seconds.keys()]).toEqual(["one"]);
   });
 });
