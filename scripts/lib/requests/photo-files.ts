@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { cameraJpeg, transparentPng, webpPhoto } from "./test-photos";
@@ -41,13 +40,15 @@ export function fileKeeper(dir: string) {
 }
 
 /**
- * Where the photos are kept: named by the code that makes them (test-photos.ts)
- * and sharp's version, so a change to either makes them anew.
+ * Where the photos are kept: in the checkout's node_modules/.cache, where
+ * tools keep what they make, so a fresh clone makes them once in its first
+ * run; named by the code that makes them (test-photos.ts) and sharp's
+ * version, so a change to either makes them anew.
  */
 async function photoFolder() {
   const maker = await fs.readFile(path.join(__dirname, "test-photos.ts"));
   const key = createHash("sha256").update(maker).update(JSON.stringify(sharp.versions)).digest("hex").slice(0, 16);
-  return path.join(os.tmpdir(), `test-photos-${key}`);
+  return path.resolve(__dirname, "../../../node_modules/.cache", `test-photos-${key}`);
 }
 
 let keeper: Promise<ReturnType<typeof fileKeeper>> | undefined;
