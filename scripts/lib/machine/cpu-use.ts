@@ -41,12 +41,12 @@ export function machineCpuFrom() {
   };
 }
 
-/** The fields of a /proc/<pid>/stat line this needs: its CPU ticks (user and system) and when it started (which tells a reused pid apart). */
-export function processTicks(statLine: string): { ticks: number; startedAt: string } {
+/** The fields of a /proc/<pid>/stat line this needs: its parent, its CPU ticks (user and system) and when it started (which tells a reused pid apart). */
+export function processTicks(statLine: string): { parent: string; ticks: number; startedAt: string } {
   // The command name, in parentheses, may hold spaces and parentheses: the fields follow the last ")".
   const fields = statLine.slice(statLine.lastIndexOf(")") + 2).split(" ");
-  // Fields 14 (utime), 15 (stime) and 22 (starttime) of proc(5), counted from field 3 here.
-  return { ticks: Number(fields[11]) + Number(fields[12]), startedAt: fields[19] ?? "" };
+  // Fields 4 (ppid), 14 (utime), 15 (stime) and 22 (starttime) of proc(5), counted from field 3 here.
+  return { parent: fields[1] ?? "", ticks: Number(fields[11]) + Number(fields[12]), startedAt: fields[19] ?? "" };
 }
 
 /** The value of `name` in a /proc/<pid>/environ text (NUL-separated). */
@@ -57,30 +57,40 @@ export function environValue(environ: string, name: string): string | undefined 
 
 /**
  * CPU seconds per value of the environment variable `variable` (npm test's
- * TEST_STEP, which every process of a step inherits, Chromium's and a
- * build's workers included, whatever reaps them), sampled from /proc every
- * `intervalMs`: a process's last sample counts once it has ended, so what a
- * process did in its last interval, or a process shorter than one, is missed.
+ * TEST_STEP, which every process of a step inherits, a build's workers
+ * included, whatever reaps them), sampled from /proc every `intervalMs`: a
+ * process's last sample counts once it has ended, so what a process did in
+ * its last interval, or a process shorter than one, is missed. A process
+ * without the variable counts with its parent: Chromium starts its zygote
+ * and renderers with an environment of its own.
  */
 export function watchCpuBy(variable: string, { intervalMs = 1000 } = {}) {
   const processes = new Map<string, { group: string | undefined; ticks: number }>();
+  /** The group of each pid, for its children without the variable. */
+  const groupOfPid = new Map<string, string | undefined>();
   const read = (file: string) => {
     try {
       return fs.readFileSync(file, "utf8");
     } catch {
-      return undefined; // ended meanwhile, or another user's
+      return undefined; // ended meanwhile, or unreadable
     }
   };
   const sample = () => {
-    for (const entry of fs.readdirSync("/proc")) {
-      if (!/^\d+$/.test(entry)) continue;
-      const stat = read(`/proc/${entry}/stat`);
+    // In pid order, so a parent is usually placed before its children.
+    const pids = fs.readdirSync("/proc").filter((entry) => /^\d+$/.test(entry)).sort((a, b) => Number(a) - Number(b));
+    for (const pid of pids) {
+      const stat = read(`/proc/${pid}/stat`);
       if (!stat) continue;
-      const { ticks, startedAt } = processTicks(stat);
-      const key = `${entry}@${startedAt}`;
+      const { parent, ticks, startedAt } = processTicks(stat);
+      const key = `${pid}@${startedAt}`;
       const known = processes.get(key);
-      if (known) known.ticks = ticks;
-      else processes.set(key, { group: environValue(read(`/proc/${entry}/environ`) ?? "", variable), ticks });
+      if (known) {
+        known.ticks = ticks;
+        continue;
+      }
+      const group = environValue(read(`/proc/${pid}/environ`) ?? "", variable) ?? groupOfPid.get(parent);
+      processes.set(key, { group, ticks });
+      groupOfPid.set(pid, group);
     }
   };
   const available = fs.existsSync("/proc/self/stat");

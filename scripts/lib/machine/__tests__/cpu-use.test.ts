@@ -30,7 +30,7 @@ describe("machineCpuFrom", () => {
 describe("processTicks", () => {
   it("reads user and system ticks and the start time after a command name holding spaces and parentheses", () => {
     const line = "4242 (node (worker) 1) S 1 4242 4242 0 -1 4194304 100 0 0 0 250 75 3 4 20 0 11 0 987654 1000000 5000 18446744073709551615";
-    expect(processTicks(line)).toEqual({ ticks: 325, startedAt: "987654" });
+    expect(processTicks(line)).toEqual({ parent: "1", ticks: 325, startedAt: "987654" });
   });
 });
 
@@ -60,5 +60,19 @@ describe("watchCpuBy", () => {
     expect(seconds.get("one")).toBeGreaterThan(0.3);
     expect(seconds.get("one")).toBeLessThan(3);
     expect([...seconds.keys()]).toEqual(["one"]);
+  });
+
+  it("counts a process started without the variable with its parent's, as Chromium starts its renderers", async () => {
+    const watching = watchCpuBy("CPU_USE_TEST", { intervalMs: 100 });
+    // The parent only waits; its child, with an empty environment, does the work.
+    const busyChild = `require("node:child_process").spawnSync(process.execPath, ["-e", "const end = Date.now() + 1500; while (Date.now() < end);"], { env: {} })`;
+    await new Promise<void>((resolve, reject) => {
+      const parent = spawn(process.execPath, ["-e", busyChild], { env: { ...process.env, CPU_USE_TEST: "parent" } });
+      parent.once("exit", () => resolve());
+      parent.once("error", reject);
+    });
+    const seconds = watching.secondsByGroup();
+    watching.stop();
+    expect(seconds.get("parent")).toBeGreaterThan(0.5);
   });
 });
