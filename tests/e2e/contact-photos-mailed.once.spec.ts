@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { keptPhotos } from "../../scripts/lib/requests/photo-files";
 import { openLocalRequests } from "../../scripts/lib/requests/request-stores";
 import { artistTag, cameraTraces, outsideScans, exifTags, gpsTag, refusedPhotoCases, threePhotos, type TestPhoto } from "../../scripts/lib/requests/test-photos";
 import { storedPhotos } from "../../src/contact-request/functions/deliver";
@@ -31,9 +32,9 @@ interface Upload {
 /** The photos as Playwright's file inputs take them. */
 const uploads = (photos: TestPhoto[]): Upload[] => photos.map(({ name, type, bytes }) => ({ name, mimeType: type, buffer: bytes }));
 
-/** The photos of the issue (threePhotos: a 4000 × 3000 camera JPEG with GPS and an Artist tag, a PNG and a WebP). */
+/** The photos of the issue (threePhotos: a 4000 × 3000 camera JPEG with GPS and an Artist tag, a PNG and a WebP), made once a run (photo-files.ts). */
 async function issuePhotos(): Promise<Upload[]> {
-  const photos = await threePhotos();
+  const photos = await threePhotos(keptPhotos);
   const tags = exifTags((await sharp(photos[0].bytes).metadata()).exif ?? Buffer.alloc(0));
   // The test is only worth something if the camera's photo really carries what must not arrive.
   expect([tags.has(artistTag), tags.has(gpsTag)]).toEqual([true, true]);

@@ -4,7 +4,8 @@ import { idOfKey } from "../../src/contact-request/functions/request-store";
 import { arrivals } from "../../scripts/lib/requests/backlog";
 import { loopbackClients, postJsonFrom } from "../../scripts/lib/requests/post-from";
 import { openLocalRequests } from "../../scripts/lib/requests/request-stores";
-import { cameraJpeg, photoForm, transparentPng, webpPhoto } from "../../scripts/lib/requests/test-photos";
+import { keptPhotos } from "../../scripts/lib/requests/photo-files";
+import { photoForm } from "../../scripts/lib/requests/test-photos";
 import { validRequest } from "../../src/contact-request/shared/__tests__/contact-request-example";
 import { newStoredRequest, requestReference, withFailedAttempt } from "../../src/contact-request/functions/contact-delivery";
 import { baseURL } from "../../playwright.config";
@@ -76,7 +77,7 @@ test("with the mail server down a request is answered 200, kept, and mailed exac
 
 test("with the mail server down a request's photos wait with it, and the retry mails them exactly once", async ({ request }) => {
   const name = `Storing met foto's ${run}`;
-  const photos = [await cameraJpeg({ width: 1600, height: 1200 }), await transparentPng(), await webpPhoto(1200, 800)];
+  const photos = [await keptPhotos.cameraJpeg({ width: 1600, height: 1200 }), await keptPhotos.transparentPng(), await keptPhotos.webpPhoto(1200, 800)];
   await setMailServer("down");
   const answer = await request.post(endpoint, {
     headers: { Origin: new URL(endpoint, baseURL).origin, Accept: "application/json" },
@@ -187,8 +188,8 @@ test("the job deletes a request received 13 months ago with its photos, and keep
   }
 });
 
+/** A restart of the runtime over the site it served, without a build (docs/testing.md): a request lives in the store, not in the build. */
 test("a request kept while the mail server is down survives a restart of the site, and is mailed once after it", async ({ request }) => {
-  test.setTimeout(15 * 60_000);
   const name = `Herstart ${run}`;
   await setMailServer("down");
   expect((await send(request, name)).status()).toBe(200);

@@ -1,5 +1,6 @@
 /** The photo field of the quote form, and the photos a visitor picks in it, for contact-form-photos*.spec.ts. */
-import { cameraJpeg, heicPhoto, transparentPng, webpPhoto } from "../../scripts/lib/requests/test-photos";
+import { keptPhotos } from "../../scripts/lib/requests/photo-files";
+import { heicPhoto } from "../../scripts/lib/requests/test-photos";
 import { expect as expectByDefault, type FileChooser, type Page } from "./fixtures";
 import { formOn, waitForHydration } from "./helpers";
 
@@ -12,10 +13,10 @@ export interface PhotoFile {
   buffer: Buffer;
 }
 
-/** The test photos of the contact path (scripts/lib/requests/test-photos.ts) as files a visitor picks. */
-export const cameraPhoto = async (name = "IMG_2041.jpg"): Promise<PhotoFile> => ({ name, mimeType: "image/jpeg", buffer: await cameraJpeg() });
-export const pngPhoto = async (): Promise<PhotoFile> => ({ name: "dakgoot.png", mimeType: "image/png", buffer: await transparentPng(1200, 900) });
-export const webpFile = async (): Promise<PhotoFile> => ({ name: "schoorsteen.webp", mimeType: "image/webp", buffer: await webpPhoto(1600, 1200) });
+/** The test photos of the contact path (scripts/lib/requests/test-photos.ts), each made once a run (photo-files.ts), as files a visitor picks. */
+export const cameraPhoto = async (name = "IMG_2041.jpg"): Promise<PhotoFile> => ({ name, mimeType: "image/jpeg", buffer: await keptPhotos.cameraJpeg() });
+export const pngPhoto = async (): Promise<PhotoFile> => ({ name: "dakgoot.png", mimeType: "image/png", buffer: await keptPhotos.transparentPng(1200, 900) });
+export const webpFile = async (): Promise<PhotoFile> => ({ name: "schoorsteen.webp", mimeType: "image/webp", buffer: await keptPhotos.webpPhoto(1600, 1200) });
 /** A HEIC by its first bytes, which Chromium cannot decode. */
 export const heicFile = (): PhotoFile => ({ name: "IMG_0001.HEIC", mimeType: "image/heic", buffer: heicPhoto() });
 

@@ -1,6 +1,7 @@
 import type { Store } from "@netlify/blobs";
 import { openLocalRequests } from "../../scripts/lib/requests/request-stores";
 import { listKeys } from "../../src/contact-request/functions/request-store";
+import { keptPhotos } from "../../scripts/lib/requests/photo-files";
 import { threePhotos } from "../../scripts/lib/requests/test-photos";
 import { grantedLink } from "../../src/contact-request/functions/request-link";
 import { localRequestLinkSecret } from "../../src/contact-request/functions/contact-setup";
@@ -36,7 +37,7 @@ async function sendWithPhotos(page: Page, name: string) {
   await form.getByLabel("Telefoon *", { exact: true }).fill("06 12345678");
   await form.getByLabel("Bericht", { exact: true }).fill(`Er lekt water langs de schoorsteen (${name}).`);
   const [chooser] = await Promise.all([page.waitForEvent("filechooser"), form.getByRole("button", { name: "Foto's toevoegen" }).click()]);
-  await chooser.setFiles((await threePhotos()).map(({ name: file, type, bytes }) => ({ name: file, mimeType: type, buffer: bytes })));
+  await chooser.setFiles((await threePhotos(keptPhotos)).map(({ name: file, type, bytes }) => ({ name: file, mimeType: type, buffer: bytes })));
   await passFillTime(page);
   await form.getByRole("button", { name: "Gratis Offerte Aanvragen" }).click();
   await expect(form.getByText("Bedankt, uw aanvraag is verstuurd!")).toBeVisible();

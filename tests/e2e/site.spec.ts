@@ -1,9 +1,10 @@
 import { axeViolations } from "./axe";
-import { expect, test, type Page } from "./fixtures";
+import { watchColdLoad } from "./cold-load";
+import { expect, test, type Page, type Request } from "./fixtures";
 import { LinkChecker } from "linkinator";
 import { baseURL } from "../../playwright.config";
 import { cmsPath } from "../../src/lib/paths";
-import { cookieBanner, drawnWhenInView, escapeRegExp, expectNoHorizontalScroll, jsonLd, recordGoogle, waitForApp, watchErrors, watchHosts } from "./helpers";
+import { cookieBanner, drawnWhenInView, escapeRegExp, expectNoHorizontalScroll, jsonLd, recordGoogle, waitForHydration, watchErrors, watchHosts } from "./helpers";
 import { formPages, notFoundPath, pages } from "./routes";
 import { expectBannerReachedAndFocusSeen } from "./tab-stops";
 
@@ -18,6 +19,30 @@ function watchCmsRequests(page: Page) {
   return fromCms;
 }
 
+/**
+ * Waits until the page's main thread is idle and none of its requests is
+ * under way: whatever its effects fetch, they have asked for it once the
+ * thread is idle, and a failed request or an error it causes has been seen by
+ * then. Cheaper than Playwright's networkidle, which waits half a second more.
+ */
+function watchRequests(page: Page) {
+  const open = new Set<Request>();
+  let waiting: (() => void)[] = [];
+  const ended = (request: Request) => {
+    open.delete(request);
+    if (open.size > 0) return;
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  };
+  page.on("request", (request) => open.add(request));
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return async function allDone() {
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    if (open.size > 0) await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+}
+
 // A first visit: the cookie banner is open while the page is checked, and nothing may reach another host before a choice.
 test.use({ cookieChoice: false });
 
@@ -26,22 +51,25 @@ test.use({ cookieChoice: false });
  * adding a page adds one page load per width, not one per check. Each check
  * is a step that fails softly: a failure names the page and the check, and
  * the later checks still run. The head is the same HTML at every width, so it
- * is read once, on the desktop run.
+ * is read once, on the desktop run. The visit's first load is cold (a new
+ * context), so the script budget is taken from it (cold-load.ts).
  */
 test.describe("every page", () => {
   for (const { path, name } of pages) {
     test(`${name} (${path})`, async ({ page }, testInfo) => {
-      // axe, a keyboard walk (round trips per Tab stop) and a reload: 15 to 20 s on an idle 2-core machine, past 120 s
-      // when the machine is busy (2026-11-28), so five minutes.
+      // axe, a keyboard walk and a reload: 15 to 20 s on an idle 2-core machine before the walk was recorded in the
+      // page, past 120 s when the machine is busy (2026-11-28), so five minutes.
       test.setTimeout(300_000);
       const errors = watchErrors(page);
       const hosts = watchHosts(page);
       const fromCms = watchCmsRequests(page);
+      const requestsDone = watchRequests(page);
+      const coldLoad = await watchColdLoad(page);
 
       await test.step("answers 200 and opens with the cookie banner", async () => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
-        await waitForApp(page);
+        await waitForHydration(page);
         // The steps below look at a first visit: without the banner they would check another page than a newcomer sees.
         await expect(cookieBanner(page)).toBeVisible();
       });
@@ -99,6 +127,12 @@ test.describe("every page", () => {
         expect.soft(items.map((item) => item.position)).toEqual(shown.map((_, index) => index + 1));
       });
 
+      // After the steps that only read the page, whose time counts towards the quiet second the measurement waits
+      // for, and before the keyboard walk, which scrolls the page and could make it fetch more.
+      await test.step("stays within the script budget on its cold load, asks for no script before its first view is complete, loads no photo code, and marks each script for compiling as it downloads", async () => {
+        await coldLoad.expectWithinScriptBudget();
+      });
+
       await test.step("by keyboard, reaches the banner within the first Tab stops and hides nothing it focuses", async () => {
         await expectBannerReachedAndFocusSeen(page);
       });
@@ -113,8 +147,10 @@ test.describe("every page", () => {
         await cookieBanner(page).getByRole("button", { name: "Alles accepteren" }).click();
         await expect.soft(cookieBanner(page)).toBeHidden();
         await page.reload();
-        await waitForApp(page);
+        await waitForHydration(page);
         await expect.soft(cookieBanner(page)).toBeHidden();
+        // What the reloaded page fetches or logs is seen before the next step checks it.
+        await requestsDone();
       });
 
       await test.step("logs no console error or warning, no CSP violation and no failed request", async () => {
@@ -130,13 +166,17 @@ test.describe("every page", () => {
 
 test("the not-found page is accessible too, and loads nothing from /admin", async ({ page }) => {
   const fromCms = watchCmsRequests(page);
+  const coldLoad = await watchColdLoad(page);
   await page.goto(notFoundPath);
-  await waitForApp(page);
+  await waitForHydration(page);
   await test.step("fits the screen", async () => {
     await expectNoHorizontalScroll(page, { soft: true });
   });
   await test.step("is accessible", async () => {
     expect.soft(await axeViolations(page)).toEqual([]);
+  });
+  await test.step("stays within the script budget on its cold load, asks for no script before its first view is complete, loads no photo code, and marks each script for compiling as it downloads", async () => {
+    await coldLoad.expectWithinScriptBudget();
   });
   await test.step("loads nothing from /admin", async () => {
     expect.soft(fromCms).toEqual([]);

@@ -18,14 +18,14 @@ export async function setMailServer(mode: SinkMode) {
   await expectOk(await fetch(`${control}/mail-server/${mode}`, { method: "POST" }), `mail server ${mode}`);
 }
 
-/** Stops `npm start` and starts it again (it builds again), and waits until it serves. */
+/** Stops `npm start` and starts its runtime again over the built site (no build), and waits until it serves. */
 export async function restartSite() {
   await expectOk(await fetch(`${control}/site/restart`, { method: "POST" }), "restart");
   for (;;) {
     const status = await fetch(`${control}/site`);
     if (status.status === 200) return;
     if (status.status !== 503) throw new Error(`the site did not start again: ${await status.text()}`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 

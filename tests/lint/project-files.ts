@@ -15,8 +15,8 @@ ignored.add(".git");
 
 /**
  * Every file of the project, as "a/b/c.ts", without those folders. Read from
- * the files, not from git: the Node-24 leg runs the unit tests in a copy
- * without a repository.
+ * the files, not from git: `npm run test:new-town` runs the unit tests in a
+ * copy without a repository.
  */
 export function projectFiles(dir = projectRoot, prefix = ""): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -3,8 +3,9 @@
  * every Node process the run starts (NODE_OPTIONS=--require), it appends one
  * line to the file named in GATSBY_BUILD_LOG when the process is a
  * `gatsby build`, with the step that started it (TEST_STEP) and its folder.
- * Gatsby builds in its own process, so this sees every build: the site's,
- * the Node-24 leg's, and those of project copies (tests/build, the CMS).
+ * Gatsby builds in its own process, so this sees every build: the site's and
+ * those of project copies (tests/build, in the Node-24 leg, and the CMS),
+ * each with the Node that ran it.
  *
  * Plain CommonJS, the one helper not in TypeScript: `node --require` loads it
  * into every Node process of the run, before anything else, Node 24's too, and

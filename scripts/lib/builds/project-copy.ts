@@ -3,8 +3,8 @@
  * node_modules), so content can change and builds can run cold without
  * touching the main build, its cache or its public/ folder. Used by the build
  * tests in tests/build/ (buildCopy, with small pictures), by `npm run bench`'s
- * scaling run, and, as copies of the working tree, by the Node-24 leg, the
- * CMS's tests and `npm run test:new-town`.
+ * scaling run, and, as copies of the working tree, by the CMS's tests and
+ * `npm run test:new-town`.
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";

@@ -154,9 +154,16 @@ export interface TestPhoto {
   bytes: Buffer;
 }
 
+/** The makers above, or the same photos made once and kept as files (photo-files.ts, for the end-to-end specs). */
+export interface PhotoMakers {
+  cameraJpeg: typeof cameraJpeg;
+  transparentPng: typeof transparentPng;
+  webpPhoto: typeof webpPhoto;
+}
+
 /** The photos of the issue, in this order: a 4000 × 3000 camera JPEG with GPS and an Artist tag, a PNG with transparency and a WebP. */
-export async function threePhotos(): Promise<TestPhoto[]> {
-  const [jpeg, png, webp] = await Promise.all([cameraJpeg(), transparentPng(), webpPhoto()]);
+export async function threePhotos(make: PhotoMakers = { cameraJpeg, transparentPng, webpPhoto }): Promise<TestPhoto[]> {
+  const [jpeg, png, webp] = await Promise.all([make.cameraJpeg(), make.transparentPng(), make.webpPhoto()]);
   return [
     { name: "IMG_2041.JPG", type: "image/jpeg", bytes: jpeg },
     { name: "dakgoot.png", type: "image/png", bytes: png },

@@ -22,6 +22,8 @@ export interface BackgroundProcess {
   readonly exitCode: number | null;
   /** Ends the whole group (the command and all it started) while the command runs, and waits for its exit. */
   stop(): Promise<number>;
+  /** Sets the niceness of its session's autogroup (below); where there are none, its `nice` stays. */
+  renice(niceness: number): void;
 }
 
 /**
@@ -30,15 +32,33 @@ export interface BackgroundProcess {
  * it runs (1 when a signal ended it, as `done` has it); stop() ends the whole
  * group (the command and all it started) while the command runs, and waits
  * for its exit.
+ *
+ * With `niceness` it runs at that lower priority, all it starts included.
+ * Linux's scheduler with autogroups (sched(7), on by default) first shares
+ * the CPU between sessions, and this command is a session of its own
+ * (detached), so its session's autogroup gets the niceness: a process's own
+ * nice ranks it only within its session. For a machine without autogroups
+ * it also runs under `nice -n`, which sets the priority before it starts, so
+ * every thread and process it starts has it (os.setPriority on its pid would
+ * set one thread, once it already runs).
  */
 export function startInBackground(
   command: string,
   args: string[],
   logFile: string,
-  { cwd = process.cwd(), env = process.env }: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  { cwd = process.cwd(), env = process.env, niceness }: { cwd?: string; env?: NodeJS.ProcessEnv; niceness?: number } = {},
 ): BackgroundProcess {
   const log = fs.openSync(logFile, "w");
-  const child = spawn(command, args, { cwd, stdio: ["ignore", log, log], detached: true, env });
+  const [file, fileArgs] = niceness ? ["nice", ["-n", String(niceness), command, ...args]] : [command, args];
+  const child = spawn(file, fileArgs, { cwd, stdio: ["ignore", log, log], detached: true, env });
+  const renice = (value: number) => {
+    try {
+      if (child.exitCode === null && child.pid !== undefined) fs.writeFileSync(`/proc/${child.pid}/autogroup`, String(value));
+    } catch {
+      /* no autogroups here: `nice` alone ranks it */
+    }
+  };
+  if (niceness) renice(niceness);
   const done = new Promise<number>((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
   return {
     done,
@@ -53,6 +73,7 @@ export function startInBackground(
       }
       return done;
     },
+    renice,
   };
 }
 
@@ -61,22 +82,24 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** Starts `npm run <script>` (default `start`) in `cwd` and waits until the site answers on :8888. */
+/** Starts `npm run <script> -- <args>` (default `start`, no arguments) in `cwd` and waits until the site answers on :8888. */
 export async function startSite({
   logFile,
   env = {},
   cwd = process.cwd(),
   script = "start",
+  args = [],
 }: {
   logFile: string;
   env?: Record<string, string>;
   cwd?: string;
   script?: string;
+  args?: string[];
 }): Promise<RunningSite> {
   if (await portInUse()) {
     throw new Error(`Port ${port} is already in use: stop the running "npm start" first, so the tests see a fresh build.`);
   }
-  const site = startInBackground("npm", ["run", script], logFile, { cwd, env: { ...process.env, ...env } });
+  const site = startInBackground("npm", ["run", script, ...(args.length ? ["--", ...args] : [])], logFile, { cwd, env: { ...process.env, ...env } });
   const stop = async () => {
     await site.stop();
     while (await portInUse()) await new Promise((resolve) => setTimeout(resolve, 200));

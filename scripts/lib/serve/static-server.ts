@@ -23,6 +23,13 @@ const types: Record<string, string> = {
 };
 const compressible = new Set([".html", ".js", ".json", ".css", ".svg", ".xml", ".txt"]);
 
+/**
+ * A body as this server sends it gzipped, at zlib's default level as a CDN
+ * compresses: also what the script budget counts for a body that came
+ * uncompressed from `netlify serve` (lib/measure/script-transfer.ts).
+ */
+export const gzip = (body: Buffer): Buffer => zlib.gzipSync(body, { level: 6 });
+
 function resolve(root: string, urlPath: string, fallback: string | undefined): { file: string; status: number } {
   const clean = path.normalize(decodeURIComponent(urlPath.split("?")[0])).replace(/^(\.\.[/\\])+/, "");
   for (const candidate of [clean, path.join(clean, "index.html"), `${clean}.html`]) {
@@ -80,10 +87,10 @@ export function startStaticServer(
     // A folder without its own 404.html (the static peer) still answers an unknown path, in plain text.
     const found = fs.existsSync(file);
     const extension = found ? path.extname(file) : ".txt";
-    let body = found ? fs.readFileSync(file) : Buffer.from("Not found\n");
+    let body: Buffer = found ? fs.readFileSync(file) : Buffer.from("Not found\n");
     const headers: http.OutgoingHttpHeaders = { ...headersFor(rules, (request.url ?? "/").split("?")[0]), "content-type": types[extension] ?? "application/octet-stream" };
     if (compressible.has(extension) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
-      body = zlib.gzipSync(body, { level: 6 });
+      body = gzip(body);
       headers["content-encoding"] = "gzip";
     }
     headers["content-length"] = body.length;

@@ -5,7 +5,8 @@
  * or restarts the site:
  *
  *   POST /mail-server/up | /mail-server/down | /mail-server/flaky
- *   POST /site/restart   (answers once the old site has stopped; a restart builds, so minutes)
+ *   POST /site/restart   (answers once the old site has stopped; the runtime starts again over the
+ *                         built public/, `npm start -- --no-build`, its output in a log of its own)
  *   GET  /site           (200 serving, 503 starting, 500 with the reason it did not start)
  *
  * `npm test` starts them itself; `npx jiti scripts/lib/serve/test-services.ts`
@@ -27,8 +28,13 @@ export async function startTestServices({ logFile = ".reports/npm-start.log" }: 
   const sink = await startMailSink({ port: defaultPort, dir: defaultDir });
   // The end-to-end tests send far more requests from one address, and mail far more, than a person does: the
   // limits they test are the function's unit tests' (src/contact-request/functions/__tests__), at their real values.
-  const startOurSite = () =>
-    startSite({ logFile, env: { SMTP_URL: sink.url, CONTACT_MAILS_PER_HOUR: "1000000", CONTACT_REQUESTS_PER_ADDRESS_PER_HOUR: "1000000" } });
+  const startOurSite = ({ restart = false } = {}) =>
+    startSite({
+      logFile: restart ? logFile.replace(/(\.log)?$/, "-restart.log") : logFile,
+      env: { SMTP_URL: sink.url, CONTACT_MAILS_PER_HOUR: "1000000", CONTACT_REQUESTS_PER_ADDRESS_PER_HOUR: "1000000" },
+      // What survives a restart is the runtime's business, not the build's: it keeps the built site (docs/testing.md).
+      args: restart ? ["--no-build"] : [],
+    });
   let site: RunningSite;
   try {
     site = await startOurSite();
@@ -47,7 +53,7 @@ export async function startTestServices({ logFile = ".reports/npm-start.log" }: 
       } else if (request.method === "POST" && area === "site" && action === "restart" && status.state === "serving") {
         await site.stop();
         status = { state: "starting" };
-        starting = startOurSite().then(
+        starting = startOurSite({ restart: true }).then(
           (started) => ((site = started), (status = { state: "serving" })),
           (error: Error) => (status = { state: "failed", reason: error.message }),
         );

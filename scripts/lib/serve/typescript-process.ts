@@ -2,7 +2,7 @@
  * The scripts and servers are TypeScript, run by jiti (a dev dependency) in
  * Node's own process: `jiti FILE` in package.json, and here the same command
  * for a script or server another process starts, with the Node that runs
- * this one (the Node-24 leg's Node in its copy, say).
+ * this one (Node 24 in the Node-24 leg, say).
  */
 import path from "node:path";
 

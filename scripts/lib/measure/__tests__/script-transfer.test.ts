@@ -2,10 +2,11 @@
 /**
  * scriptTransfer against a page of known scripts in Chromium: every script
  * response counts with its gzip body, also one the page asks for after it
- * loaded; inline scripts and other files do not.
+ * loaded; inline scripts and other files do not. From a server that does not
+ * compress (as `netlify serve`), a body counts as the gzip server sends it.
  */
 import fs from "node:fs";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -31,17 +32,28 @@ for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir
 
 let server: Server;
 let origin: string;
+/** The same files sent as they are, whatever the browser accepts. */
+let plainServer: Server;
+let plainOrigin: string;
 let browser: Browser;
 
 beforeAll(async () => {
   server = await startStaticServer(dir, 0);
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  plainServer = http.createServer((request, response) => {
+    const file = path.join(dir, request.url === "/" ? "index.html" : (request.url ?? "").slice(1));
+    if (!fs.existsSync(file)) return response.writeHead(404).end();
+    response.writeHead(200, { "content-type": file.endsWith(".js") ? "application/javascript" : "text/html" }).end(fs.readFileSync(file));
+  });
+  await new Promise<void>((resolve) => plainServer.listen(0, "127.0.0.1", resolve));
+  plainOrigin = `http://127.0.0.1:${(plainServer.address() as AddressInfo).port}`;
   browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
 });
 
 afterAll(async () => {
   await browser?.close();
   server?.close();
+  plainServer?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -67,4 +79,14 @@ test("measures a cold load each time: nothing comes from the cache of an earlier
   const first = await scriptTransfer(browser, `${origin}/`);
   const second = await scriptTransfer(browser, `${origin}/`);
   expect(second).toEqual(first);
+});
+
+test("counts a script that came uncompressed as the gzip server sends it", async () => {
+  const compressed = await scriptTransfer(browser, `${origin}/`);
+  const plain = await scriptTransfer(browser, `${plainOrigin}/`);
+  expect(plain.scripts.map(({ url, ...script }) => ({ path: new URL(url).pathname, ...script }))).toEqual(
+    compressed.scripts.map(({ url, ...script }) => ({ path: new URL(url).pathname, ...script })),
+  );
+  // Not the body as it came: that is several times larger.
+  expect(plain.bytes).toBeLessThan((files["app.js"].length + files["later.js"].length) / 2);
 });
