@@ -135,7 +135,6 @@ const inTurn = (...parts: (() => Promise<unknown>)[]) => async () => {
   for (const part of parts) await part();
 };
 
-
 /** Tests passed, failed and skipped in a Jest or Playwright JSON report. */
 type Counts = { passed: number; failed: number; skipped: number };
 function countsIn(report: string | undefined): Counts | undefined {
