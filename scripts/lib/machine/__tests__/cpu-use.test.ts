@@ -47,7 +47,7 @@ describe("watchCpuBy", () => {
     const watching = watchCpuBy("CPU_USE_TEST", { intervalMs: 100 });
     const busy = (group: string | undefined, ms: number) =>
       new Promise<void>((resolve, reject) => {
-        const child = spawn(process.execPath, ["-e", `const end = Date.now() + ${ms}; while (Date.now() < end);`], {
+        const child = spawn(process.execPath, ["-e", `for (let used = 0; used < ${ms * 1000}; ) { const { user, system } = process.cpuUsage(); used = user + system; }`], {
           env: { ...process.env, CPU_USE_TEST: group },
         });
         child.once("exit", () => resolve());
@@ -56,7 +56,7 @@ describe("watchCpuBy", () => {
     await Promise.all([busy("one", 1500), busy(undefined, 1500)]);
     const seconds = watching.secondsByGroup();
     watching.stop();
-    // 1.5 s of one core, less what a busy machine kept from it and what came after the last sample.
+    // 1.5 s of CPU (not of the clock: a busy machine gives less in that time), less what came after the last sample.
     expect(seconds.get("one")).toBeGreaterThan(0.3);
     expect(seconds.get("one")).toBeLessThan(3);
     expect([...seconds.keys()]).toEqual(["one"]);
@@ -64,8 +64,8 @@ describe("watchCpuBy", () => {
 
   it("counts a process started without the variable with its parent's, as Chromium starts its renderers", async () => {
     const watching = watchCpuBy("CPU_USE_TEST", { intervalMs: 100 });
-    // The parent only waits; its child, with an empty environment, does the work.
-    const busyChild = `require("node:child_process").spawnSync(process.execPath, ["-e", "const end = Date.now() + 1500; while (Date.now() < end);"], { env: {} })`;
+    // The parent only waits; its child, with an empty environment, does 1.5 s of CPU work, however busy the machine.
+    const busyChild = `require("node:child_process").spawnSync(process.execPath, ["-e", "for (let used = 0; used < 1500000; ) { const { user, system } = process.cpuUsage(); used = user + system; }"], { env: {} })`;
     await new Promise<void>((resolve, reject) => {
       const parent = spawn(process.execPath, ["-e", busyChild], { env: { ...process.env, CPU_USE_TEST: "parent" } });
       parent.once("exit", () => resolve());
