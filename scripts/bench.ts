@@ -11,7 +11,7 @@
  * idle, gzip: lib/measure/script-transfer.ts), image bytes above the fold on a 390 px
  * phone and fetched below it, Lighthouse mobile scores with FCP, LCP, TBT and
  * CLS (each the median of 3 runs: one run varies by several points on a shared
- * machine), and two ratios: LCP to the static peer's, script to the SPA
+ * machine; accessibility, best practices and SEO from the first: medianScores), and two ratios: LCP to the static peer's, script to the SPA
  * peer's. Under it, per route, the goals it misses (lib/measure/goals.ts: LCP, FCP,
  * TBT, CLS, performance, script), or that all meet every goal; plus the cold
  * build time. Pages are served gzipped with their _headers.

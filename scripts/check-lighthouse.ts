@@ -1,8 +1,9 @@
 /**
  * The Lighthouse gate of `npm test`: six pages that stand for every kind the
  * site has, measured on a phone (Lighthouse's mobile emulation) over a gzip
- * server of public/ with its _headers, as a CDN serves them. Each figure is the
- * median of 3 runs (of 5 when one falls short); the gate fails if a score is
+ * server of public/ with its _headers, as a CDN serves them. Each figure of the
+ * load is the median of 3 runs (of 5 when one falls short), and the page's
+ * scores come from the first run (medianScores); the gate fails if a score is
  * below lighthouseMinimums, naming the audits that cost points, or if a page
  * misses the LCP or the script goal (goals.ts; script as Lighthouse counts
  * it: every script response of the load). The CPU slowdown is calibrated on the
@@ -25,7 +26,7 @@ const failures: string[] = [];
 try {
   const { multiplier, note } = await calibrateCpuSlowdown(chrome);
   const gated = Object.fromEntries(gatedGoals.map((name) => [name, goals[name]]));
-  console.log(`Lighthouse, mobile, median of 3 runs, CPU slowdown ${multiplier}x (${note}); minimums ${JSON.stringify(lighthouseMinimums)}, goals ${JSON.stringify(gated)}`);
+  console.log(`Lighthouse, mobile, the load's figures the median of 3 runs, CPU slowdown ${multiplier}x (${note}); minimums ${JSON.stringify(lighthouseMinimums)}, goals ${JSON.stringify(gated)}`);
   console.log("| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | script KiB |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const page of pages) {
     let scores = await medianScores(chrome, `http://127.0.0.1:${port}${page}`, 3, multiplier);

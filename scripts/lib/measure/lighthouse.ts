@@ -22,83 +22,94 @@ export const peersDir = path.resolve("..", "shared", "peers");
 /** Lighthouse's own CPU slowdown for its mobile preset: 4x. */
 export const defaultCpuSlowdown: number = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
-/** One run's figures; medianScores has the median of each number over its runs. */
-export interface LighthouseScores {
+/** What every run measures: the load, whose timing varies from run to run. */
+export interface LoadFigures {
   performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
   lcpMs: number;
   tbtMs: number;
   fcpMs: number;
   cls: number;
   /** Every script response of the load as Chrome counts it: body (gzip) and headers. */
   scriptTransferBytes: number;
-  failedAudits: string[];
   /** What TBT adds up: the long tasks that start after the first paint, as simulated. */
   longTasksAfterFcpMs: number[];
 }
 
-/** The medians of medianScores: each number's median (the long tasks' list is not one). */
-export type MedianScores = Omit<LighthouseScores, "longTasksAfterFcpMs">;
+/** What a run of every category adds: the page as it is, the same in every run. */
+export interface PageScores {
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  failedAudits: string[];
+}
+
+/** What medianScores gives: the load's figures as medians (the long tasks' list is not one), and the page's scores. */
+export type MedianScores = Omit<LoadFigures, "longTasksAfterFcpMs"> & PageScores;
 
 /** The rows of an audit's table, as the audits read here have them. */
 const itemsOf = <T,>(details: unknown) => (details as { items: T[] }).items;
 
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
 /**
  * One Lighthouse run with its default mobile emulation and network throttling;
- * the CPU slowdown is Lighthouse's 4x unless a calibrated one is given.
+ * the CPU slowdown is Lighthouse's 4x unless a calibrated one is given. The
+ * full-page screenshot is left out: it only illustrates a report, and no score
+ * reads it. A run of performance alone takes about two thirds of one of every
+ * category (figures in docs/testing.md, "The steps").
  */
-export async function lighthouseScores(chrome: Chrome, url: string, cpuSlowdownMultiplier = defaultCpuSlowdown): Promise<LighthouseScores> {
+async function lighthouseReport(chrome: Chrome, url: string, cpuSlowdownMultiplier: number, categories: string[]): Promise<Report> {
   const result = await lighthouse(
     url,
-    {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    },
-    { extends: "lighthouse:default", settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } },
+    { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories },
+    { extends: "lighthouse:default", settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier }, disableFullPageScreenshot: true } },
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   // A run Lighthouse could not finish has no metrics (seen once in a few hundred runs on a busy machine).
-  const cls = lhr.audits["cumulative-layout-shift"]?.numericValue;
-  if (lhr.runtimeError || cls === undefined) {
+  if (lhr.runtimeError || lhr.audits["cumulative-layout-shift"]?.numericValue === undefined) {
     throw new UnfinishedRun(`Lighthouse could not finish ${url}: ${lhr.runtimeError?.message ?? "no metrics"}`);
   }
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const failed = (category: string) =>
-    lhr.categories[category].auditRefs
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
-      .map((ref) => ref.id);
+  return lhr;
+}
+
+const score = (lhr: Report, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+function loadFigures(lhr: Report): LoadFigures {
   const numeric = (id: string) => lhr.audits[id].numericValue as number;
   return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
+    performance: score(lhr, "performance"),
     lcpMs: Math.round(numeric("largest-contentful-paint")),
     tbtMs: Math.round(numeric("total-blocking-time")),
     fcpMs: Math.round(numeric("first-contentful-paint")),
-    cls: Number(cls.toFixed(3)),
+    cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
     scriptTransferBytes: itemsOf<{ resourceType?: string; transferSize: number }>(lhr.audits["network-requests"].details)
       .filter((request) => request.resourceType === "Script")
       .reduce((sum, request) => sum + request.transferSize, 0),
-    failedAudits: [...failed("accessibility"), ...failed("best-practices"), ...failed("seo")],
     longTasksAfterFcpMs: ((lhr.audits["long-tasks"].details as { items?: { startTime: number; duration: number }[] } | undefined)?.items ?? [])
       .filter((task) => task.startTime >= numeric("first-contentful-paint"))
       .map((task) => task.duration),
   };
 }
 
+function pageScores(lhr: Report): PageScores {
+  const failed = (category: string) =>
+    lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map((ref) => ref.id);
+  return {
+    accessibility: score(lhr, "accessibility"),
+    bestPractices: score(lhr, "best-practices"),
+    seo: score(lhr, "seo"),
+    failedAudits: [...failed("accessibility"), ...failed("best-practices"), ...failed("seo")],
+  };
+}
+
 class UnfinishedRun extends Error {}
 
-/** One run, run again (twice at most) when Lighthouse could not finish it: a failed run says nothing about the page. */
-async function finishedRun(chrome: Chrome, url: string, cpuSlowdownMultiplier: number): Promise<LighthouseScores> {
+/** A run, run again (twice at most) when Lighthouse could not finish it: a failed run says nothing about the page. */
+async function finishedReport(chrome: Chrome, url: string, cpuSlowdownMultiplier: number, categories: string[]): Promise<Report> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseScores(chrome, url, cpuSlowdownMultiplier);
+      return await lighthouseReport(chrome, url, cpuSlowdownMultiplier, categories);
     } catch (error) {
       if (!(error instanceof UnfinishedRun) || attempt === 3) throw error;
       console.warn(`${error.message}; running it again`);
@@ -106,16 +117,30 @@ async function finishedRun(chrome: Chrome, url: string, cpuSlowdownMultiplier: n
   }
 }
 
+/** One run of performance alone: the load's figures. */
+export const loadRun = async (chrome: Chrome, url: string, cpuSlowdownMultiplier = defaultCpuSlowdown): Promise<LoadFigures> =>
+  loadFigures(await lighthouseReport(chrome, url, cpuSlowdownMultiplier, ["performance"]));
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Each figure's median over `runs` runs: one run varies by several points on a shared machine. */
+/**
+ * The page's scores from one run of every category, and each load figure's
+ * median over `runs` runs, that one and runs of performance alone: one run's
+ * timing varies by several points on a shared machine; what the page is does not.
+ */
 export async function medianScores(chrome: Chrome, url: string, runs = 3, cpuSlowdownMultiplier = defaultCpuSlowdown): Promise<MedianScores> {
-  const all: LighthouseScores[] = [];
-  for (let run = 0; run < runs; run++) all.push(await finishedRun(chrome, url, cpuSlowdownMultiplier));
-  const numbers = (Object.keys(all[0]) as (keyof LighthouseScores)[]).filter((key) => typeof all[0][key] === "number") as (keyof MedianScores & keyof LighthouseScores)[];
+  const first = await finishedReport(chrome, url, cpuSlowdownMultiplier, ["performance", "accessibility", "best-practices", "seo"]);
+  const loads = [loadFigures(first)];
+  while (loads.length < runs) loads.push(loadFigures(await finishedReport(chrome, url, cpuSlowdownMultiplier, ["performance"])));
+  const medianOf = (key: Exclude<keyof LoadFigures, "longTasksAfterFcpMs">) => median(loads.map((figures) => figures[key]));
   return {
-    ...(Object.fromEntries(numbers.map((key) => [key, median(all.map((scores) => scores[key] as number))])) as Omit<MedianScores, "failedAudits">),
-    failedAudits: [...new Set(all.flatMap((scores) => scores.failedAudits))],
+    performance: medianOf("performance"),
+    lcpMs: medianOf("lcpMs"),
+    tbtMs: medianOf("tbtMs"),
+    fcpMs: medianOf("fcpMs"),
+    cls: medianOf("cls"),
+    scriptTransferBytes: medianOf("scriptTransferBytes"),
+    ...pageScores(first),
   };
 }
 
@@ -141,8 +166,8 @@ export async function calibrateCpuSlowdown(chrome: Chrome, { port = 9125 } = {})
   if (!reference) return { multiplier: defaultCpuSlowdown, note: `no reference figures in ${readme}: Lighthouse's ${defaultCpuSlowdown}x` };
   const server = await startStaticServer(path.join(peersDir, "spa"), port, { fallback: "index.html" });
   try {
-    const runs: LighthouseScores[] = [];
-    for (let run = 0; run < 5; run++) runs.push(await lighthouseScores(chrome, `http://127.0.0.1:${port}/`));
+    const runs: LoadFigures[] = [];
+    for (let run = 0; run < 5; run++) runs.push(await loadRun(chrome, `http://127.0.0.1:${port}/`));
     const median = [...runs].sort((a, b) => a.tbtMs - b.tbtMs)[2];
     const multiplier = slowdownForTbt(median.longTasksAfterFcpMs, defaultCpuSlowdown, Number(reference));
     return { multiplier, note: `the SPA peer blocked ${median.tbtMs} ms at ${defaultCpuSlowdown}x, ${reference} ms on the reference machine` };
