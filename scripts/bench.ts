@@ -60,13 +60,17 @@
  * request that will be refused costs the function, a client over its limit,
  * invalid fields, 61,679 one-byte photo parts, and what the worst requests
  * it accepts cost, each five times, each time in a process of its own: answer, median time, highest peak RSS.
+ * Then the cold starts (lib/measure/cold-starts.ts, no build needed): each
+ * function bundled as Netlify bundles it, and its first request in 5 fresh
+ * processes: the time to import its module and to answer, medians, and the
+ * heavy packages loaded (a refusal needs none of them).
  * Writes the same as JSON to bench/results/, with the date, commit, machine
  * and command, and as Markdown to docs/bench.md (lib/measure/bench-summary.ts),
  * where a run of one part replaces that part only.
  *
  *   npm run bench                       cold build, then measure every part
  *   npm run bench -- --no-build         measure the existing public/ (npm start still builds for the function)
- *   npm run bench -- --only=pages       or --only=function, --only=job (the mailing job on a backlog and in a flood), --only=alerts, --only=scaling, or --only=refusals
+ *   npm run bench -- --only=pages       or --only=function, --only=job (the mailing job on a backlog and in a flood), --only=alerts, --only=scaling, --only=refusals or --only=cold-starts
  *   npm run bench -- --routes=/,/projecten   measure only these routes (the peers always), to try a change quickly
  *   npm run bench -- --public=DIR       measure the pages of another build's folder instead of public/, without building
  *   npm run bench -- --without-header=cross-origin-opener-policy   serve the routes without these headers, to
@@ -91,6 +95,7 @@ import { benchDeliveryJob } from "./lib/measure/bench-delivery-job";
 import {
   coldBuildLine,
   loadLines,
+  mailDownLine,
   pagesGoals,
   pagesTable,
   percentile,
@@ -99,6 +104,7 @@ import {
   writeSummary,
   type BenchResults,
   type FunctionResult,
+  type MailDownBurst,
   type PageFigures,
   type PagesResult,
   type PhotoRequestTimes,
@@ -109,9 +115,10 @@ import { calibrateCpuSlowdown, launchChrome, medianScores, peersDir } from "./li
 import { imagesInView, phone, scriptTransfer } from "./lib/measure/script-transfer";
 import { openLocalRequests } from "./lib/requests/request-stores";
 import { benchRefusals } from "./lib/measure/bench-refusals";
+import { measureColdStarts } from "./lib/measure/cold-starts";
 import { loopbackClients, postJsonFrom } from "./lib/requests/post-from";
 import { cameraJpeg, photoForm } from "./lib/requests/test-photos";
-import { startMailSink, type SunkMail } from "./lib/serve/mail-sink";
+import { startMailSink, type MailSink, type SunkMail } from "./lib/serve/mail-sink";
 import { startSite } from "./lib/serve/server";
 import { startStaticServer } from "./lib/serve/static-server";
 
@@ -326,6 +333,7 @@ async function benchFunction({ connections = 50, seconds = 10 } = {}): Promise<F
     const photoRequests = await photoRequestTimes((id) =>
       fieldsOf(id, { name: `Bench foto's ${id} ${tag}`, message: `Belastingtest van het formulier met foto's, aanvraag ${id} (${tag}).` }),
     );
+    const mailDown = await mailDownBurst(sink, (id) => fieldsOf(id, { name: `Bench storing ${id} ${tag}`, message: `Belastingtest terwijl de mail plat ligt, aanvraag ${id} (${tag}).` }));
     const idOf = (name: string) => Number(new RegExp(`Bench (\\d+) ${tag}$`).exec(name)?.[1] ?? NaN);
     // The requests a mail names: a single mail its own (subject and text), a digest each of its lines "— N. Offerteaanvraag: … van {name}"; each once per mail.
     const idsIn = (mail: SunkMail) => new Set([...`${mail.subject}\n${mail.text}`.matchAll(new RegExp(`Bench (\\d+) ${tag}(?!\\d)`, "g"))].map((match) => Number(match[1])));
@@ -406,11 +414,57 @@ async function benchFunction({ connections = 50, seconds = 10 } = {}): Promise<F
     };
     console.log(loadLines(summary).join("\n"));
     if (summary.lost > 0 || summary.mailedTwice > 0) process.exitCode = 1;
-    return { ...summary, photoRequests };
+    return { ...summary, photoRequests, mailDown };
   } finally {
     void site.stop();
     await sink.stop();
   }
+}
+
+/**
+ * A burst while the mail server is down (issue 57): `clients` visitors at once, each from an address of its own, each
+ * posting `perClient` requests one after the other. `netlify serve` starts a fresh worker for every call, so each
+ * request pays a cold start (docs/contact-requests.md, "Cold starts"); every one must be answered 200 and stored, or
+ * the bench fails. The mail server is up again afterwards, and the mailing job of the load that follows mails them.
+ */
+async function mailDownBurst(sink: MailSink, fieldsOf: (id: number) => Record<string, string>, { clients = 50, perClient = 6 } = {}): Promise<MailDownBurst> {
+  await sink.setMode("down");
+  const statuses: Record<string, number> = {};
+  const names: string[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = Date.now();
+  await Promise.all(
+    loopbackClients(clients).map(async (address) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      for (let sent = 0; sent < perClient; sent += 1) {
+        const fields = fieldsOf((next += 1));
+        try {
+          const status = await postJsonFrom("http://127.0.0.1:8888/api/send-contact-email", address, agent, fields);
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (status === 200) names.push(fields.name);
+        } catch {
+          errors += 1;
+        }
+      }
+      agent.destroy();
+    }),
+  );
+  const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
+  await sink.setMode("up");
+  const { requests, close } = await openLocalRequests();
+  let stored = 0;
+  try {
+    const wanted = new Set(names);
+    const records = await Promise.all((await requests.keys()).map((key) => requests.read(key)));
+    stored = records.filter((record) => record && wanted.has(record.request.name)).length;
+  } finally {
+    await close();
+  }
+  const result = { requests: clients * perClient, clients, seconds, statuses, errors, stored };
+  console.log(mailDownLine(result));
+  if (stored !== result.requests || statuses[200] !== result.requests) process.exitCode = 1;
+  return result;
 }
 
 /**
@@ -489,6 +543,7 @@ const deliveryJobResult = runs("job") ? await benchJob() : null;
 const alertsResult = runs("alerts") ? await benchAlerts() : null;
 const scalingResult = runs("scaling") ? await benchScaling() : null;
 const refusalsResult = runs("refusals") ? benchRefusals() : null;
+const coldStartsResult = runs("cold-starts") ? await measureColdStarts() : null;
 
 fs.mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
@@ -504,6 +559,7 @@ const results: BenchResults = {
   alerts: alertsResult,
   scaling: scalingResult,
   refusals: refusalsResult,
+  coldStarts: coldStartsResult,
 };
 fs.writeFileSync(file, JSON.stringify(results, null, 2));
 writeSummary(results);

@@ -13,6 +13,7 @@ import type { DeliveryJobCase, DeliveryJobResult } from "./bench-delivery-job";
 import type { FloodResult } from "./bench-job-flood";
 import type { MedianScores } from "./lighthouse";
 import type { RefusalsResult } from "./bench-refusals";
+import type { ColdStart } from "./cold-starts";
 
 /** A peer's or a route's figures (scripts/bench.ts, benchPages). */
 export interface PageFigures {
@@ -61,7 +62,23 @@ export interface FunctionResult {
   otherStatuses: Record<string, number>;
   errors: number;
   photoRequests: PhotoRequestTimes;
+  /** Older results lack it. */
+  mailDown?: MailDownBurst;
 }
+
+/** Requests posted at once while the mail server is down (scripts/bench.ts, mailDownBurst): each must be answered 200 and stored. */
+export interface MailDownBurst {
+  requests: number;
+  clients: number;
+  seconds: number;
+  statuses: Record<string, number>;
+  errors: number;
+  stored: number;
+}
+
+export const mailDownLine = (burst: MailDownBurst): string =>
+  `send-contact-email, ${burst.requests} requests from ${burst.clients} clients at once while the mail server is down, in ${burst.seconds} s: ` +
+  `answers ${JSON.stringify(burst.statuses)}, connection errors ${burst.errors}, ${burst.stored} stored`;
 
 export interface ScalingResult {
   extraTowns: number;
@@ -81,9 +98,10 @@ export interface BenchResults extends Partial<PagesResult> {
   alerts?: AlertsResult | null;
   scaling?: ScalingResult | null;
   refusals?: RefusalsResult | null;
+  coldStarts?: ColdStart[] | null;
 }
 
-export const benchParts = ["pages", "function", "job", "alerts", "scaling", "refusals"] as const;
+export const benchParts = ["pages", "function", "job", "alerts", "scaling", "refusals", "cold-starts"] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 /** The time below which `share` (0–1) of the measured times lie, rounded to ms; 0 without any. Of 100 times, p99 is the slowest. */
@@ -119,7 +137,7 @@ export const photoRequestsLine = (result: PhotoRequestTimes): string =>
   `send-contact-email, one visitor at a time, ${result.count} requests each: without photos p50 ${result.withoutPhotos.p50Ms} ms, p99 ${result.withoutPhotos.p99Ms} ms; ` +
   `with 5 photos of ${Math.round(result.photoBytes / 1024)} KB (drawn as the browser does) p50 ${result.withFivePhotos.p50Ms} ms, p99 ${result.withFivePhotos.p99Ms} ms`;
 
-export const loadLines = (summary: Omit<FunctionResult, "photoRequests">): string[] => [
+export const loadLines = (summary: Omit<FunctionResult, "photoRequests" | "mailDown">): string[] => [
   `send-contact-email, ${summary.connections} clients for ${summary.seconds} s, every third SMTP connection dropped: ${summary.requestsPerSecond} requests/s, p50 ${summary.latencyP50Ms} ms, p99 ${summary.latencyP99Ms} ms`,
   `  ${summary.ok200} answered 200, ${summary.stored} stored, ${summary.mailedAtFirstAttempt} mailed at the first attempt, ${summary.mailedAfterRetry} after a retry`,
   `  lost ${summary.lost}, mailed twice ${summary.mailedTwice}, still pending ${summary.stillPending}; ` +
@@ -212,6 +230,26 @@ const titles: Record<BenchPart, string> = {
   alerts: "Alerts on the contractor's devices by Web Push",
   scaling: "Scaling: cold builds of a temporary copy",
   refusals: "What a refused request costs the form's function, and the worst it accepts",
+  "cold-starts": "Cold starts: each function's first request in a fresh instance",
+};
+
+/**
+ * The cold starts' table: per function and first request, its answer, the time to import the function's module and
+ * from there to the answer (medians of fresh processes), and the heavy packages the process loaded
+ * (docs/contact-requests.md, "Cold starts").
+ */
+export const coldStartsTable = (result: ColdStart[]): string[] => {
+  const heavy = ["web-push", "nodemailer", "sharp", "@netlify/blobs"];
+  return [
+    `| function | first request | answer | import ms | answer ms | together ms | of ${heavy.join(", ")}, loaded |`,
+    "| --- | --- | ---: | ---: | ---: | ---: | --- |",
+    ...result.map((row) => {
+      const loaded = heavy.filter((name) => row.packages.includes(name));
+      return `| ${row.function} | ${row.name} | ${row.status ?? "none (scheduled)"} | ${row.importMs} | ${row.answerMs} | ${row.importMs + row.answerMs} | ${loaded.length > 0 ? loaded.join(", ") : "none"} |`;
+    }),
+    "",
+    `Medians of ${result[0]?.runs ?? 0} fresh Node processes each; Netlify's own bootstrap, the same for every function, is not counted.`,
+  ];
 };
 
 /**
@@ -230,7 +268,7 @@ export const refusalsTable = (result: RefusalsResult): string[] => {
 /** The parts a run measured: those its results hold. */
 export const partsIn = (results: BenchResults): BenchPart[] =>
   benchParts.filter((part) =>
-    part === "pages" ? Array.isArray(results.pages) && results.peers !== undefined : part === "function" ? !!results.contactFunction : part === "job" ? !!results.deliveryJob : part === "alerts" ? !!results.alerts : part === "scaling" ? !!results.scaling : !!results.refusals,
+    part === "pages" ? Array.isArray(results.pages) && results.peers !== undefined : part === "function" ? !!results.contactFunction : part === "job" ? !!results.deliveryJob : part === "alerts" ? !!results.alerts : part === "scaling" ? !!results.scaling : part === "refusals" ? !!results.refusals : !!results.coldStarts,
   );
 
 /** One part's section, from its run's figures. */
@@ -252,7 +290,8 @@ export function section(part: BenchPart, results: BenchResults): string {
     if (results.buildSeconds !== null && results.buildSeconds !== undefined) body.push(`${coldBuildLine(results.buildSeconds)}.`);
   } else if (part === "function" && results.contactFunction) {
     const { photoRequests, ...load } = results.contactFunction;
-    body.push(photoRequestsLine(photoRequests), loadLines(load).map((line) => line.trim()).join("\n"));
+    const { mailDown, ...steady } = load;
+    body.push(photoRequestsLine(photoRequests), ...(mailDown ? [mailDownLine(mailDown)] : []), loadLines(steady).map((line) => line.trim()).join("\n"));
   } else if (part === "job" && results.deliveryJob) {
     const job = results.deliveryJob;
     body.push([...job.cases.map((entry) => deliveryJobLine(job.backlog, entry, job.mailsPerHour)), ...(job.flood ? floodLines(job.flood) : [])].map((line) => `- ${line}`).join("\n"));
@@ -262,6 +301,8 @@ export function section(part: BenchPart, results: BenchResults): string {
     body.push(scalingTable(results.scaling).join("\n"));
   } else if (part === "refusals" && results.refusals) {
     body.push(refusalsTable(results.refusals).join("\n"));
+  } else if (part === "cold-starts" && results.coldStarts) {
+    body.push(coldStartsTable(results.coldStarts).join("\n"));
   }
   return [`## ${titles[part]}`, run.join(", ") + ".", ...body].join("\n\n");
 }
@@ -275,7 +316,7 @@ const header = [
   "",
   "Written by `npm run bench` from the figures it writes to `bench/results/`; do not edit it by hand.",
   "Each part says when, at which commit and on which machine it was measured: a run of one part",
-  "(`--only=pages`, `--only=function`, `--only=job`, `--only=alerts`, `--only=scaling`, `--only=refusals`) rewrites that part",
+  "(`--only=pages`, `--only=function`, `--only=job`, `--only=alerts`, `--only=scaling`, `--only=refusals`, `--only=cold-starts`) rewrites that part",
   "and keeps the others. `npx jiti scripts/bench.ts --summary-from=bench/results/FILE.json` writes it again from a saved",
   "run. What each figure is: `npm run bench` in the README's \"Other commands\"; how to read them:",
   "`docs/testing.md`.",

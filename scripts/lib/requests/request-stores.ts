@@ -42,12 +42,20 @@ export interface OpenedRequests {
   close: () => Promise<void>;
 }
 
+/** What only a local store offers: never production's (openSiteRequests). */
+export interface LocalRequests extends OpenedRequests {
+  /** NETLIFY_BLOBS_CONTEXT for another process, such as a function's, so that its getStore opens this same server. */
+  blobsContext: string;
+  /** Deletes every key of the store: a test's or a measurement's fresh start. */
+  clear: () => Promise<void>;
+}
+
 /**
  * The store `npm start` uses: `netlify serve` keeps it in .netlify/blobs-serve,
  * under the linked site's id or "unlinked". A Blobs server of our own over the
  * same folder reads and writes it with the real API, also while the site runs.
  */
-export async function openLocalRequests(root = process.cwd(), name = requestStoreName): Promise<OpenedRequests> {
+export async function openLocalRequests(root = process.cwd(), name = requestStoreName): Promise<LocalRequests> {
   const directory = path.join(root, ".netlify", "blobs-serve");
   fs.mkdirSync(directory, { recursive: true });
   const [node, args] = typescriptProcess(path.join(__dirname, "../serve/blobs-server.ts"), [directory]);
@@ -71,6 +79,12 @@ export async function openLocalRequests(root = process.cwd(), name = requestStor
     blobs,
     open,
     storeNames: () => pagesOfStores({ siteID: linkedSiteId(root), token, edgeURL: url, uncachedEdgeURL: url }),
+    blobsContext: Buffer.from(JSON.stringify({ siteID: linkedSiteId(root), token, edgeURL: url, uncachedEdgeURL: url })).toString("base64"),
+    clear: async () => {
+      // 50 at a time: one by one, clearing thousands took longer than Jest's 5 s on a busy machine.
+      const keys = await listKeys(blobs, "");
+      for (let start = 0; start < keys.length; start += 50) await Promise.all(keys.slice(start, start + 50).map((key) => blobs.delete(key)));
+    },
     close: async () => {
       server.stdin.end();
       await exited;

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 
 /**
  * How a contact request's mail leaves the function (src/contact-request/functions/contact-setup.ts
@@ -15,23 +15,33 @@ export type Mailer =
 
 export const smtpTimeouts = { connectionTimeout: 4000, greetingTimeout: 3000, socketTimeout: 5000, dnsTimeout: 3000 };
 
+/**
+ * nodemailer is loaded with the first mail an instance sends, not when the
+ * function starts: a refusal never mails, and the import is a cold start's
+ * largest part after web-push (docs/contact-requests.md, "Cold starts").
+ */
+function lazyTransport(options: Parameters<typeof import("nodemailer").createTransport>[0]): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(options)));
+}
+
 export function smtpMailer(url: string): Mailer {
   // Visitor text never names a file or URL to attach, and the function never needs one.
-  const transport = nodemailer.createTransport({ url, ...smtpTimeouts, disableFileAccess: true, disableUrlAccess: true });
+  const transport = lazyTransport({ url, ...smtpTimeouts, disableFileAccess: true, disableUrlAccess: true });
   return {
     kind: "smtp",
     send: async (mail) => {
-      await transport.sendMail(mail);
+      await (await transport()).sendMail(mail);
     },
   };
 }
 
 export function outboxMailer(directory: string, log: (line: string) => void): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix", disableFileAccess: true, disableUrlAccess: true });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "unix", disableFileAccess: true, disableUrlAccess: true });
   return {
     kind: "outbox",
     send: async (mail) => {
-      const { message } = (await transport.sendMail(mail)) as { message: Buffer };
+      const { message } = (await (await transport()).sendMail(mail)) as { message: Buffer };
       await fs.mkdir(directory, { recursive: true });
       const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomUUID().slice(0, 8)}.eml`);
       await fs.writeFile(file, message);

@@ -1,4 +1,3 @@
-import { Busboy } from "@fastify/busboy";
 import { Readable } from "node:stream";
 import { photoField, photoLimits } from "../shared/contact-photos";
 import type { PhotoFile } from "./photo-checks";
@@ -20,11 +19,13 @@ type MultipartProblem = { problem: "body_too_large" | "too_many_photos" | "photo
 /** Parts beyond the form's own fields and photos: room for a browser's extras, never for thousands. */
 const spareParts = 8;
 
-export function readMultipart(
+export async function readMultipart(
   body: ReadableStream<Uint8Array> | null,
   contentType: string,
   { keptFields, maxBodyBytes }: { keptFields: readonly string[]; maxBodyBytes: number },
 ): Promise<MultipartRead> {
+  // Loaded with the first form with photos an instance reads: a post of JSON never needs it (docs/contact-requests.md, "Cold starts").
+  const { Busboy } = await import("@fastify/busboy");
   return new Promise((resolve) => {
     const fields: Record<string, string> = {};
     const files: PhotoFile[] = [];

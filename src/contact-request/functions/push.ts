@@ -1,6 +1,4 @@
 import { createECDH, createHash, createHmac, ECDH, timingSafeEqual } from "node:crypto";
-// The default export: web-push is CommonJS, and the function's ES module finds no named exports in it.
-import webPush from "web-push";
 import type { StoredContactRequest } from "./contact-delivery";
 import {
   confirmationMailKey,
@@ -414,6 +412,10 @@ export class RequestAlerts {
   /** One device: "sent", "gone" (the push service no longer knows it) or "failed". */
   async toDevice(subscription: DeviceSubscription, alert: Alert): Promise<"sent" | "gone" | "failed"> {
     try {
+      // Loaded with the first alert an instance sends: its key and cipher code is the largest part of a cold start
+      // (docs/contact-requests.md, "Cold starts"). The default export: web-push is CommonJS, and the function's ES
+      // module finds no named exports in it.
+      const { default: webPush } = await import("web-push");
       const details = webPush.generateRequestDetails(subscription, JSON.stringify(alert), {
         vapidDetails: this.setup.keys,
         TTL: alertTtlSeconds,

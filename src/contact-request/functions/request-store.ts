@@ -1,4 +1,4 @@
-import { getStore, listStores, type Store } from "@netlify/blobs";
+import type { Store } from "@netlify/blobs";
 import { asSent, withFailedAttempt, withLease, withoutLease, type StoredContactRequest } from "./contact-delivery";
 import type { Handling } from "./request-handling";
 import { handledRequest, type HandledRequest } from "./handling-report";
@@ -36,8 +36,38 @@ export const isPreviewStoreName = (name: string) => name.startsWith(`${requestSt
 /** A store of the site that holds contact requests: production's or a preview's. */
 export const isRequestStoreName = (name: string) => name === requestStoreName || isPreviewStoreName(name);
 
-/** The store as functions see it; strong consistency, so a run reads what the last one wrote. */
-export const openRequestStore = (name = requestStoreName): Store => getStore({ name, consistency: "strong" });
+/**
+ * The store as functions see it; strong consistency, so a run reads what the
+ * last one wrote. The Blobs module loads with the store's first call: a
+ * refusal before the store (another site's post, a body too large) never
+ * loads it (docs/contact-requests.md, "Cold starts").
+ */
+export const openRequestStore = (name = requestStoreName): Store =>
+  storeOnFirstCall(() => import("@netlify/blobs").then(({ getStore }) => getStore({ name, consistency: "strong" })));
+
+/**
+ * A store opened with its first call: each method waits for `open` and calls
+ * the store's own. A paged listing is an async iterable, returned at once, so
+ * it is one too.
+ */
+export function storeOnFirstCall(open: () => Promise<Store>): Store {
+  let opened: Promise<Store> | undefined;
+  const store = () => (opened ??= open());
+  return new Proxy({} as Store, {
+    get: (_target, method) => {
+      // Not a promise itself: `await` on the store must not call the store.
+      if (method === "then") return undefined;
+      return (...args: unknown[]) => {
+        if (method === "list" && (args[0] as { paginate?: boolean } | undefined)?.paginate) {
+          return (async function* () {
+            yield* (await store()).list(...(args as [{ paginate: true }]));
+          })();
+        }
+        return store().then((blobs) => (Reflect.get(blobs, method) as (...parameters: unknown[]) => unknown).apply(blobs, args));
+      };
+    },
+  });
+}
 
 /** The site's stores: their names, a page at a time (Blobs' listStores), and a way to open one. */
 export interface SiteStores {
@@ -48,6 +78,7 @@ export interface SiteStores {
 /** The site's stores as a function sees them, through its own Blobs context. */
 export const functionSiteStores = (): SiteStores => ({
   names: async function* () {
+    const { listStores } = await import("@netlify/blobs");
     for await (const page of listStores({ paginate: true })) yield page.stores;
   },
   open: openRequestStore,
