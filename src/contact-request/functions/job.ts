@@ -1,9 +1,9 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { contactLimits } from "./contact-delivery";
-import { RequestStore, type Blobs } from "./request-store";
+import { dueIndexPrefix, listKeys, readJson, RequestStore, stateKeys, type Blobs } from "./request-store";
 import { messageOf } from "./deliver";
 import type { MailAddresses } from "./mail";
-import type { JobContext, JobOptions, JobReport } from "./job/context";
+import type { FirstLook, JobContext, JobOptions, JobReport } from "./job/context";
 import { runPhases } from "./job/phases";
 
 export type { JobOptions, JobReport } from "./job/context";
@@ -34,10 +34,11 @@ export async function runDeliveryJob(blobs: Blobs, options: JobOptions): Promise
       return addresses;
     }
   };
+  const requests = new RequestStore(blobs);
   const report: JobReport = { waiting: 0, oldestWaitingMs: 0, sent: 0, digested: 0, failed: 0, unreadable: 0, left: 0, deleted: 0, suspectsListed: 0, reminded: 0, escalated: 0, previewStoresSwept: 0, previewStoresDeleted: 0, monthlyReport: null, outOfTime: [] };
   const job: JobContext = {
     blobs,
-    requests: new RequestStore(blobs),
+    requests,
     runId,
     now,
     sleep,
@@ -54,6 +55,8 @@ export async function runDeliveryJob(blobs: Blobs, options: JobOptions): Promise
     ...(previewStores && { previewStores }),
     report,
     deletions: { left: deletionsPerRun },
+    firstLook: firstLook(blobs, requests),
+    sweeps: true,
     pendingIds: [],
     forDigest: [],
   };
@@ -66,6 +69,22 @@ export async function runDeliveryJob(blobs: Blobs, options: JobOptions): Promise
     log(`deliver-contact-requests: ${line}`);
   }
   return report;
+}
+
+/** The first look's reads, all started at once (FirstLook). */
+function firstLook(blobs: Blobs, requests: RequestStore): FirstLook {
+  // A read no phase awaits (its phase had nothing to do) must not fail the process as an unhandled rejection.
+  const started = <T,>(read: Promise<T>) => {
+    read.catch(() => undefined);
+    return read;
+  };
+  return {
+    pendingIds: started(requests.pendingIds()),
+    dueKeys: started(listKeys(blobs, dueIndexPrefix)),
+    suspectDigest: started(readJson(blobs, stateKeys.suspectDigest)),
+    sweep: started(readJson(blobs, stateKeys.sweep)),
+    monthlyReport: started(readJson(blobs, stateKeys.monthlyReport)),
+  };
 }
 
 function duration(ms: number): string {

@@ -4,9 +4,7 @@ import { reminderDueAt, replyDueAt, type ReplyClock } from "../shared/reply-cloc
 import {
   deleteKey,
   dueEntryOf,
-  dueIndexPrefix,
   dueKey,
-  listKeys,
   readVersioned,
   reminderKey,
   writeJson,
@@ -94,12 +92,11 @@ export class ReminderIndex {
   constructor(private readonly store: Blobs) {}
 
   /**
-   * The entries due by `now`, the newest due first; `beforeCall` runs before
-   * each store call (the job checks its time there). One listing a thousand
-   * entries: the index holds only requests with a step to come.
+   * The entries of the index's keys (a listing of dueIndexPrefix) due by
+   * `now`, the newest due first. One listing a thousand entries: the index
+   * holds only requests with a step to come.
    */
-  async due(now: Date, beforeCall: () => void): Promise<DueEntry[]> {
-    const keys = await listKeys(this.store, dueIndexPrefix, beforeCall);
+  static dueOf(keys: readonly string[], now: Date): DueEntry[] {
     return keys
       .map(dueEntryOf)
       .filter((entry): entry is DueEntry => entry !== null && entry.dueAt.getTime() <= now.getTime())

@@ -102,4 +102,6 @@ export const stateKeys = {
   monthlyReport: `${statePrefix}monthly-report`,
   /** What runs have read of the month being reported, until its report is mailed. */
   monthlyReportReading: `${statePrefix}monthly-report-reading`,
+  /** The clock hour whose sweep went through every area: the next sweep is due in the next hour. */
+  sweep: `${statePrefix}sweep`,
 } as const;

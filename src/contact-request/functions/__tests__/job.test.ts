@@ -16,7 +16,7 @@ import { contactTestServices } from "../../../../scripts/lib/requests/contact-te
 import type { OpenedRequests } from "../../../../scripts/lib/requests/request-stores";
 import { arrivals, postWhileMailIsDown, storeWaiting } from "../../../../scripts/lib/requests/backlog";
 import { slowed } from "../../../../scripts/lib/requests/slow-store";
-import { virtualClock, type VirtualClock } from "../../../../scripts/lib/requests/virtual-clock";
+import { aMinutePastTheHour, virtualClock, type VirtualClock } from "../../../../scripts/lib/requests/virtual-clock";
 import { validRequest } from "../../shared/__tests__/contact-request-example";
 import { contactLimits, leaseMs, newStoredRequest, requestId, withFailedAttempt, withLease, type StoredContactRequest } from "../contact-delivery";
 import { photoName } from "../../shared/contact-photos";
@@ -672,6 +672,35 @@ describe("the reply clock's reminders", () => {
     expect(await runAt(halfway)).toMatchObject({ reminded: 0 });
     expect(await listKeys(local.blobs, dueIndexPrefix)).toEqual([]);
     expect(reminders()).toEqual([]);
+  });
+});
+
+describe("an idle run", () => {
+  it("reads its first look at once, five reads, and ends within 200 ms with every store call 50 ms slower", async () => {
+    // Within one hour: the sweep of the run before is this hour's.
+    const start = aMinutePastTheHour();
+    virtualTime = virtualClock(start);
+    const answered = Array.from({ length: 20 }, (_, n) => newStoredRequest({ ...validRequest, name: `Beantwoord ${n}`, message: `Beantwoord ${n}.` }, new Date(start - (n + 1) * 3600_000)));
+    await storeWaiting(local.blobs, answered, contentClock);
+    await Promise.all(answered.map((record) => local.blobs.setJSON(handlingKey(record.id), { firstViewedAt: record.receivedAt, answeredAt: record.receivedAt, mark: "answered" })));
+    // The run before does what there is: the sweep, the month's report, the day's look for suspect requests.
+    await run({ clock: contentClock });
+    const calls: string[] = [];
+    const slow = slowed(local.blobs, 50, virtualTime);
+    const counted = new Proxy(slow, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          calls.push(`${String(property)} ${typeof args[0] === "string" ? args[0] : ((args[0] as { prefix?: string } | undefined)?.prefix ?? "")}`);
+          return (value as (...parameters: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const { report, seconds } = await timedRun(counted, { clock: contentClock });
+    expect(report).toMatchObject({ waiting: 0, sent: 0, digested: 0, reminded: 0, suspectsListed: 0, deleted: 0, monthlyReport: null, outOfTime: [] });
+    expect(calls.sort()).toEqual(["get state/monthly-report", "get state/suspect-digest", "get state/sweep", `list ${dueIndexPrefix}`, "list pending/"].sort());
+    expect(seconds).toBeLessThanOrEqual(0.2);
   });
 });
 

@@ -72,6 +72,37 @@ export interface PhaseTime {
   check: (reserveMs?: number) => void;
 }
 
+/** The state the once-a-day and once-an-hour phases keep, as the first look reads it. */
+export interface SuspectDigestState {
+  /** When a run last looked for suspect requests to list, whether it found any or not (notes before 2026-12 have sentAt only). */
+  lookedAt?: string;
+  /** When the last list went. */
+  sentAt?: string;
+  /** The last id the list named: the next list starts after it. */
+  through: string;
+}
+export interface SweepState {
+  /** The clock hour (hourOf) whose sweep went through every area. */
+  hour: string;
+}
+
+/**
+ * What a run reads first, all at once, before its phases (docs/contact-requests.md,
+ * "The mailing job"): whether anything is pending, whether a reminder is due,
+ * and whether the suspect list, the sweep or the monthly report is. A run with
+ * nothing to do ends after this one round trip to the store. Each is a promise
+ * the phase that needs it awaits; one that failed fails that phase only.
+ */
+export interface FirstLook {
+  pendingIds: Promise<string[]>;
+  /** The keys of the reminders' index (reminders.ts). */
+  dueKeys: Promise<string[]>;
+  suspectDigest: Promise<SuspectDigestState | null>;
+  sweep: Promise<SweepState | null>;
+  /** The last month whose report was mailed. */
+  monthlyReport: Promise<{ month: string } | null>;
+}
+
 /** What every phase of one run shares: the store, the options with their defaults, and the run's report. */
 export interface JobContext {
   blobs: Blobs;
@@ -99,6 +130,9 @@ export interface JobContext {
   report: JobReport;
   /** Deletions left to this run, shared by the sweeps. */
   deletions: { left: number };
+  firstLook: FirstLook;
+  /** Whether this run sweeps: once an hour, until a sweep goes through every area (job/sweep.ts); the previews' stores follow it. */
+  sweeps: boolean;
   /** Pending ids as the run found them, oldest first. */
   pendingIds: string[];
   /** Requests the mailing phase took for the digest: the digest phase mails them. */

@@ -19,7 +19,7 @@ const mailingReserveShare = 0.5;
 export async function mailPending(job: JobContext, time: PhaseTime): Promise<void> {
   const { report, now } = job;
   time.check();
-  job.pendingIds = await job.requests.pendingIds(() => time.check());
+  job.pendingIds = await job.firstLook.pendingIds;
   const ids = job.pendingIds;
   report.waiting = ids.length;
   report.left = ids.length;

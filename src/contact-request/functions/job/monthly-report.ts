@@ -27,6 +27,9 @@ export async function mailMonthlyReport(job: JobContext, time: PhaseTime): Promi
   const { clock, blobs, requests, now, mailer } = job;
   if (!clock || mailer.kind === "unconfigured") return;
   const month = monthBefore(monthOf(now()));
+  // The first look's plain read decides; only a month to report reads the notes again with their ETags, for the writes.
+  const lastMailed = await job.firstLook.monthlyReport;
+  if (lastMailed && lastMailed.month >= month) return;
   time.check();
   const [noted, reading] = await Promise.all([readVersioned<{ month: string }>(blobs, stateKeys.monthlyReport), readVersioned<ReportReading>(blobs, stateKeys.monthlyReportReading)]);
   if (noted && noted.value.month >= month) return;

@@ -33,7 +33,7 @@ export async function remindUnanswered(job: JobContext, time: PhaseTime): Promis
   if (!clock || !job.delivery.addresses.pages || mailer.kind === "unconfigured") return;
   const index = new ReminderIndex(job.blobs);
   const horizon = job.now().getTime() - reminderHorizonMs;
-  const entries = await index.due(job.now(), () => time.check());
+  const entries = ReminderIndex.dueOf(await job.firstLook.dueKeys, job.now());
   const beyondHorizon = entries.filter((entry) => (receivedAtOf(entry.id)?.getTime() ?? 0) < horizon);
   const open = entries.filter((entry) => (receivedAtOf(entry.id)?.getTime() ?? 0) >= horizon);
   const taken: Taken[] = [];

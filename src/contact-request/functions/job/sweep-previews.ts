@@ -30,7 +30,8 @@ interface PreviewStoresState {
  */
 export async function sweepPreviews(job: JobContext, time: PhaseTime): Promise<void> {
   const stores = job.previewStores;
-  if (!stores) return;
+  // With production's own sweep: once an hour (job/sweep.ts).
+  if (!stores || !job.sweeps) return;
   const { blobs } = job;
   time.check();
   const state = (await readJson<PreviewStoresState>(blobs, stateKeys.previewStores)) ?? { emptySince: {} };

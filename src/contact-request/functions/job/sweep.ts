@@ -13,9 +13,11 @@ import {
   remindersPrefix,
   requestAreas,
   requestIdOfKey,
+  stateKeys,
+  writeJson,
   type Blobs,
 } from "../request-store";
-import { inGroups, type JobContext, type PhaseTime } from "./context";
+import { inGroups, type JobContext, type PhaseTime, type SweepState } from "./context";
 
 /** The order the sweep deletes in: records before their photos, then what names them, then the flood guards' buckets. */
 const sweptAreas = [...requestAreas.map((area) => keyOf(area, "")), ...photoAreas.map((area) => `${area}/`), handlingPrefix, remindersPrefix, dueIndexPrefix];
@@ -76,16 +78,28 @@ export async function deleteKeys(job: JobContext, keys: readonly string[], time:
 }
 
 /**
- * The store's own sweep: every area's keys past their term (keysPastTerm),
- * records before their photos, then the flood guards' buckets past their
- * time. The keys carry their arrival time, so the listing alone finds them;
- * what a run leaves is what the next one lists first.
+ * The store's own sweep, once an hour: every area's keys past their term
+ * (keysPastTerm), records before their photos, then the flood guards' buckets
+ * past their time. The keys carry their arrival time, so the listing alone
+ * finds them; what a run leaves is what the next one lists first. A sweep
+ * that went through every area within the run's time and deletions notes its
+ * hour, and the runs after it in that hour list nothing: the terms are months
+ * and days, and an hour's address counts go in the first run of the next hour
+ * (docs/contact-requests.md, "The mailing job").
  */
 export async function sweep(job: JobContext, time: PhaseTime): Promise<void> {
+  const hour = hourOf(job.now());
+  job.sweeps = (await job.firstLook.sweep)?.hour !== hour;
+  if (!job.sweeps) return;
   // Records before their photos: a record never names a photo that is gone; photos left by a run are found by key in the next.
   for (const area of sweptAreas) await sweepArea(job, time, area);
-  await sweepBuckets(job, time, addressesPrefix, hourOf(job.now()));
+  await sweepBuckets(job, time, addressesPrefix, hour);
   await sweepBuckets(job, time, duplicatesPrefix, tenMinutesOf(new Date(job.now().getTime() - contactLimits.duplicateWindowMs)));
+  // Out of time, the sweep has thrown before this; with no deletions left it may have left keys: either way the next run goes on.
+  if (job.deletions.left > 0) {
+    const swept: SweepState = { hour };
+    await writeJson(job.blobs, stateKeys.sweep, swept);
+  }
 }
 
 async function sweepArea(job: JobContext, time: PhaseTime, prefix: string): Promise<void> {
