@@ -93,7 +93,7 @@ export interface ColdStart {
  * also records the packages it loads: those Node's ES module loader resolves (a resolve hook in the loader's thread,
  * which slows every import, so such a run is not timed) and the CommonJS ones in its module cache.
  */
-const child = `
+const childProgram = `
 import { createRequire, register } from "node:module";
 import { MessageChannel } from "node:worker_threads";
 const [main, requestJson, mode] = process.argv.slice(1);
@@ -139,13 +139,13 @@ async function bundleFunctions(folder: string): Promise<Map<string, string>> {
 
 function runOnce(main: string, request: ColdStartCase["request"], env: NodeJS.ProcessEnv, mode: "timed" | "packages"): Promise<ColdStartRun> {
   return new Promise((resolve, reject) => {
-    const process_ = spawn(process.execPath, ["--input-type=module", "-e", child, main, JSON.stringify(request), mode], { env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--input-type=module", "-e", childProgram, main, JSON.stringify(request), mode], { env, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let err = "";
-    process_.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    process_.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    process_.on("error", reject);
-    process_.on("close", (code) => {
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => {
       const line = out.trim().split("\n").pop() ?? "";
       if (code !== 0 || !line.startsWith("{")) reject(new Error(`a cold start of ${main} failed (exit ${code}):\n${err}${out}`));
       else resolve(JSON.parse(line) as ColdStartRun);
