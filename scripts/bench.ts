@@ -431,38 +431,35 @@ async function benchFunction({ connections = 50, seconds = 10 } = {}): Promise<F
  */
 async function mailDownBurst(sink: MailSink, fieldsOf: (id: number) => Record<string, string>, { clients = 50, perClient = 6 } = {}): Promise<MailDownBurst> {
   const site = await startSite({ logFile: ".reports/bench-npm-start-mail-down.log", env: { SMTP_URL: sink.url }, args: ["--no-build"] });
-  try {
-    return await postWhileMailIsDown(sink, fieldsOf, clients, perClient);
-  } finally {
-    await site.stop();
-  }
-}
-
-async function postWhileMailIsDown(sink: MailSink, fieldsOf: (id: number) => Record<string, string>, clients: number, perClient: number): Promise<MailDownBurst> {
   await sink.setMode("down");
   const statuses: Record<string, number> = {};
   const names: string[] = [];
   let errors = 0;
   let next = 0;
   const started = Date.now();
-  await Promise.all(
-    loopbackClients(clients).map(async (address) => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      for (let sent = 0; sent < perClient; sent += 1) {
-        const fields = fieldsOf((next += 1));
-        try {
-          const status = await postJsonFrom("http://127.0.0.1:8888/api/send-contact-email", address, agent, fields);
-          statuses[status] = (statuses[status] ?? 0) + 1;
-          if (status === 200) names.push(fields.name);
-        } catch {
-          errors += 1;
+  let seconds = 0;
+  try {
+    await Promise.all(
+      loopbackClients(clients).map(async (address) => {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        for (let sent = 0; sent < perClient; sent += 1) {
+          const fields = fieldsOf((next += 1));
+          try {
+            const status = await postJsonFrom("http://127.0.0.1:8888/api/send-contact-email", address, agent, fields);
+            statuses[status] = (statuses[status] ?? 0) + 1;
+            if (status === 200) names.push(fields.name);
+          } catch {
+            errors += 1;
+          }
         }
-      }
-      agent.destroy();
-    }),
-  );
-  const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
-  await sink.setMode("up");
+        agent.destroy();
+      }),
+    );
+    seconds = Number(((Date.now() - started) / 1000).toFixed(1));
+  } finally {
+    await sink.setMode("up");
+    await site.stop();
+  }
   const { requests, close } = await openLocalRequests();
   let stored = 0;
   try {

@@ -22,6 +22,9 @@ import { zipFunctions } from "@netlify/zip-it-and-ship-it";
 import { validRequest } from "../../../src/contact-request/shared/__tests__/contact-request-example";
 import { openLocalRequests } from "../requests/request-stores";
 
+/** The packages a cold start should not pay for unless its request needs them (docs/contact-requests.md, "Cold starts"). */
+export const heavyPackages = ["web-push", "nodemailer", "sharp", "@netlify/blobs", "@fastify/busboy"];
+
 /** A request to a function, as its first: what it is, and the answer it must get. */
 interface ColdStartCase {
   function: "send-contact-email" | "request-page" | "deliver-contact-requests";
@@ -86,6 +89,8 @@ export interface ColdStart {
   answerMs: number;
   runs: number;
   packages: string[];
+  /** Of heavyPackages, those it loaded. */
+  heavy: string[];
 }
 
 /**
@@ -190,6 +195,7 @@ export async function measureColdStarts(runs = 5): Promise<ColdStart[]> {
         answerMs: Math.round(median(figures.map((figure) => figure.answerMs))),
         runs,
         packages,
+        heavy: heavyPackages.filter((name) => packages.includes(name)),
       });
     }
     return results;

@@ -56,7 +56,6 @@ export async function runDeliveryJob(blobs: Blobs, options: JobOptions): Promise
     report,
     deletions: { left: deletionsPerRun },
     firstLook: firstLook(blobs, requests),
-    sweeps: true,
     pendingIds: [],
     forDigest: [],
   };

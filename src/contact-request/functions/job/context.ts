@@ -131,8 +131,6 @@ export interface JobContext {
   /** Deletions left to this run, shared by the sweeps. */
   deletions: { left: number };
   firstLook: FirstLook;
-  /** Whether this run sweeps: once an hour, until a sweep goes through every area (job/sweep.ts); the previews' stores follow it. */
-  sweeps: boolean;
   /** Pending ids as the run found them, oldest first. */
   pendingIds: string[];
   /** Requests the mailing phase took for the digest: the digest phase mails them. */

@@ -1,6 +1,6 @@
 import { deleteEveryKey, isPreviewStoreName, listKeys, readJson, stateKeys, statePrefix, writeJson, type SiteStores } from "../request-store";
 import type { JobContext, PhaseTime } from "./context";
-import { deleteKeys, keysPastTerm } from "./sweep";
+import { deleteKeys, keysPastTerm, sweepDue } from "./sweep";
 
 /** How long a preview store must have held nothing before it is deleted. */
 export const emptyPreviewStoreKeptMs = 24 * 3600_000;
@@ -31,7 +31,7 @@ interface PreviewStoresState {
 export async function sweepPreviews(job: JobContext, time: PhaseTime): Promise<void> {
   const stores = job.previewStores;
   // With production's own sweep: once an hour (job/sweep.ts).
-  if (!stores || !job.sweeps) return;
+  if (!stores || !(await sweepDue(job))) return;
   const { blobs } = job;
   time.check();
   const state = (await readJson<PreviewStoresState>(blobs, stateKeys.previewStores)) ?? { emptySince: {} };

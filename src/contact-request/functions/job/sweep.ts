@@ -77,6 +77,9 @@ export async function deleteKeys(job: JobContext, keys: readonly string[], time:
   return deleted;
 }
 
+/** Whether a sweep is due: none has gone through every area this clock hour. The previews' stores follow it. */
+export const sweepDue = async (job: JobContext): Promise<boolean> => (await job.firstLook.sweep)?.hour !== hourOf(job.now());
+
 /**
  * The store's own sweep, once an hour: every area's keys past their term
  * (keysPastTerm), records before their photos, then the flood guards' buckets
@@ -88,9 +91,8 @@ export async function deleteKeys(job: JobContext, keys: readonly string[], time:
  * (docs/contact-requests.md, "The mailing job").
  */
 export async function sweep(job: JobContext, time: PhaseTime): Promise<void> {
+  if (!(await sweepDue(job))) return;
   const hour = hourOf(job.now());
-  job.sweeps = (await job.firstLook.sweep)?.hour !== hour;
-  if (!job.sweeps) return;
   // Records before their photos: a record never names a photo that is gone; photos left by a run are found by key in the next.
   for (const area of sweptAreas) await sweepArea(job, time, area);
   await sweepBuckets(job, time, addressesPrefix, hour);
