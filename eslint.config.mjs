@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
  * from the pages but what their READMEs name as the site's input.
  */
 const serverOnly = {
-  group: ["**/contact-request/functions/**", "**/functions/*", "**/netlify/**", "node:*", "@netlify/*", "nodemailer", "sharp"],
+  group: ["**/contact-request/functions/**", "**/content-publish/functions/**", "**/functions/*", "**/netlify/**", "node:*", "@netlify/*", "nodemailer", "sharp"],
   message: "Code the browser runs imports nothing that runs only in the functions (docs/contact-requests.md, \"Where the code lives\").",
 };
 const buildAndTestsOnly = {
@@ -67,16 +67,16 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/contact-request/functions/**", "src/contact-request/shared/**", "**/__tests__/**"],
+    ignores: ["src/*/functions/**", "src/*/shared/**", "**/__tests__/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [serverOnly, buildAndTestsOnly] }] },
   },
   {
-    files: ["src/contact-request/shared/**/*.ts"],
+    files: ["src/*/shared/**/*.ts"],
     ignores: ["**/__tests__/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [serverOnly, buildAndTestsOnly, browserOnly] }] },
   },
   {
-    files: ["src/contact-request/functions/**/*.ts", "netlify/**/*.{ts,mts}"],
+    files: ["src/*/functions/**/*.ts", "netlify/**/*.{ts,mts}"],
     ignores: ["**/__tests__/**"],
     rules: { "no-restricted-imports": ["error", { paths: [oneDoorToTheStore], patterns: [browserOnly] }] },
   },

@@ -52,6 +52,30 @@ export interface CmsLabels {
     /** The schema's own rules, by their message (or a link condition's rule, {value} filled in) in plugins/gatsby-plugin-content/content-schema.ts. */
     rules: Record<string, string>;
   };
+  /** What the CMS says after a save of when it goes live, and of "publish now" (plugins/gatsby-plugin-cms/admin/publishing.ts), by the function's answer code. */
+  publishing: PublishingLabels;
+}
+
+export interface PublishingLabels {
+  /** {when} is today or tomorrow (below), {liveBy} the daily publish's time. */
+  waits: string;
+  liveWithDeploy: string;
+  publishing: string;
+  /** {max} publishNowPerDay. */
+  nowLimit: string;
+  hookFailed: string;
+  unconfigured: string;
+  notAnEditor: string;
+  githubUnreachable: string;
+  unreachable: string;
+  /** Any other code, named as {code}. */
+  failed: string;
+  today: string;
+  tomorrow: string;
+  /** The button, and {left} "now" builds left today beside it. */
+  publishNow: string;
+  nowLeft: string;
+  close: string;
 }
 
 export interface CmsField {

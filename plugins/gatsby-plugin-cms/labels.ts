@@ -312,6 +312,24 @@ export const cmsLabels: CmsLabels = {
     },
   },
 
+  publishing: {
+    waits: "Opgeslagen. Uw wijziging staat {when} vóór {liveBy} op de site: wijzigingen van één dag gaan samen online. Is het dringend, zoals een verkeerd telefoonnummer of storm? Publiceer dan nu.",
+    liveWithDeploy: "Opgeslagen. Uw wijziging staat over enkele minuten op de site.",
+    publishing: "De site wordt nu bijgewerkt: over enkele minuten staat uw wijziging online.",
+    nowLimit: "Vandaag is al {max} keer nu gepubliceerd, meer kan niet. Uw wijziging staat {when} vóór {liveBy} op de site.",
+    hookFailed: "Netlify nam het verzoek niet aan. Uw wijziging staat {when} vóór {liveBy} op de site; probeer het zo nog eens.",
+    unconfigured: "Nu publiceren is op deze site niet ingesteld: vraag het de ontwikkelaar (docs/deploying.md).",
+    notAnEditor: "Alleen wie de site mag bewerken kan publiceren. Log uit en opnieuw in, en probeer het nog eens.",
+    githubUnreachable: "GitHub antwoordde niet, zodat niet vast te stellen was wie publiceert. Probeer het zo nog eens.",
+    unreachable: "De site was niet te bereiken. Probeer het zo nog eens.",
+    failed: "Publiceren lukte niet ({code}).",
+    today: "vandaag",
+    tomorrow: "morgen",
+    publishNow: "Nu publiceren",
+    nowLeft: "nog {left} keer vandaag",
+    close: "Sluiten",
+  },
+
   /** How the values of a closed list read in the CMS, where the value itself is not Dutch. */
   options: {
     general: "Algemeen",

@@ -17,6 +17,10 @@ import { blogPostSchema, validateContent, validateWith } from "../../plugins/gat
 import { formatNumber } from "../../src/lib/dutch-format";
 import { maxUploadEdgePx } from "../../plugins/gatsby-plugin-cms/cms-config";
 import { blogPath, cmsPath } from "../../src/lib/paths";
+import { cmsLabels } from "../../plugins/gatsby-plugin-cms/labels";
+import { decapUserKey, publishingMessage } from "../../plugins/gatsby-plugin-cms/admin/publishing";
+import { nextDailyPublish, publishNowPerDay } from "../../src/content-publish/shared/publish-schedule";
+import type { AskedBuilds } from "./global-setup";
 
 const projectDir = () => {
   const dir = process.env.CMS_PROJECT_DIR;
@@ -86,16 +90,30 @@ test.describe.serial("the CMS", () => {
     expect(errors).toEqual([]);
   });
 
-  test("changing the leak-repair starting price changes exactly that line of its file", async ({ page }) => {
+  test("changing the leak-repair starting price changes exactly that line of its file; the CMS then says when it goes live, and an editor can publish it now through the build hook", async ({ page }) => {
     const before = readText(daklekkage());
     oldPrice = (JSON.parse(before) as { startingPriceEuro: number }).startingPriceEuro;
     expect(oldPrice).not.toBe(newPrice);
     const errors = await openCms(page, "#/collections/services/entries/daklekkage");
+    // Who the editor is comes from Decap's own record of the login, an internal of Decap's that publishing.ts reads.
+    expect(await page.evaluate((key) => typeof JSON.parse(localStorage.getItem(key) ?? "null"), decapUserKey)).toBe("object");
     const price = page.getByLabel("Vanafprijs in euro");
     await expect(price).toHaveValue(String(oldPrice));
     await price.fill(String(newPrice));
     await publishAndWaitForSave(page);
     expect(changedLines(before, readText(daklekkage()))).toEqual([`  "startingPriceEuro": ${newPrice},`]);
+
+    const asked = async () => (await (await page.request.get(process.env.CMS_BUILD_HOOK ?? "")).json()) as AskedBuilds;
+    const now = new Date();
+    const goesLive = publishingMessage({ code: "waits", publishAt: nextDailyPublish(now).toISOString(), nowLeft: publishNowPerDay }, now, cmsLabels.publishing);
+    await expect(page.getByRole("status").filter({ hasText: goesLive.text })).toBeVisible();
+    expect(await asked()).toEqual([]);
+    const publishNow = page.getByRole("button", { name: new RegExp(`^${cmsLabels.publishing.publishNow}`) });
+    await expect(publishNow).toContainText(String(publishNowPerDay));
+    await publishNow.click();
+    await expect(page.getByRole("status").filter({ hasText: cmsLabels.publishing.publishing })).toBeVisible();
+    await expect(publishNow).toBeHidden();
+    expect((await asked()).map((url) => new URL(url, "http://hook").searchParams.get("trigger_title"))).toEqual(["Content publish: now, asked by local"]);
     expect(errors).toEqual([]);
   });
 

@@ -1,14 +1,16 @@
 /**
  * The project's script for the CMS at /admin, loaded after Decap's bundle and
  * before it reads its configuration: the file formats of content/ (so what the
- * CMS writes has the layout every content file has, plugins/gatsby-plugin-cms/content-format.ts)
- * and the previews. Bundled by plugins/gatsby-plugin-cms.
+ * CMS writes has the layout every content file has, plugins/gatsby-plugin-cms/content-format.ts),
+ * the previews, and what it says after a save of when the change goes live
+ * (plugins/gatsby-plugin-cms/admin/publishing.ts). Bundled by plugins/gatsby-plugin-cms.
  */
 import { entryLinkProblems, entryProblems, entrySchema, entryType, emptyOptionalBlocks, schemaByFields } from "./cms-validation";
 import { cmsFormats, formatContentJson, formatMarkdownFile, inSchemaOrder, parseMarkdownFile } from "../content-format";
 import { cmsLabels } from "../labels";
 import { factsFor, loadRecords, recordsFor, registerPreviews } from "./previews";
 import { limitUploadSize } from "./upload-size";
+import { registerPublishing } from "./publishing";
 
 const cms = window.CMS;
 
@@ -65,4 +67,5 @@ cms.registerEventListener({
 });
 
 registerPreviews(cms);
+registerPublishing(cms, cmsLabels.publishing);
 void loadRecords();

@@ -34,6 +34,8 @@ export interface DecapCms {
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   /** A preSave handler returns the data to save, or throws to refuse the save with its message. */
   registerEventListener(listener: { name: "preSave"; handler(event: { entry: DecapEntry }): DecapData }): void;
+  /** After the entry is written (committed, with the GitHub backend). */
+  registerEventListener(listener: { name: "postSave"; handler(event: { entry: DecapEntry }): void }): void;
 }
 
 declare global {

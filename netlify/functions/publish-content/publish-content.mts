@@ -1,0 +1,17 @@
+import type { Config } from "@netlify/functions";
+import { buildHookFrom } from "../../../src/content-publish/functions/build-hook";
+import { openPublishLog } from "../../../src/content-publish/functions/publish-log";
+import { publishDaily } from "../../../src/content-publish/functions/publishing";
+
+/** Once a day, before opening hours: one production build when content was saved since the last (docs/deploying.md, "Content is published in batches"). */
+export default async function publishContent(): Promise<void> {
+  await publishDaily({
+    log: openPublishLog(),
+    hook: buildHookFrom(process.env.CONTENT_PUBLISH_HOOK, { local: process.env.NETLIFY_LOCAL === "true" }),
+    now: () => new Date(),
+    logLine: console.log,
+  });
+}
+
+// A literal, because Netlify reads it from the source: dailyPublishCron in src/content-publish/shared/publish-schedule.ts, which a test holds equal.
+export const config: Config = { schedule: "30 4 * * *" };
