@@ -5,6 +5,10 @@ import { functionSiteStores, openRequestStore } from "../../../src/contact-reque
 import formOptions from "../send-contact-email/form-options.json";
 import { mailDeadlineMs, runDeliveryJob } from "../../../src/contact-request/functions/job";
 import { RequestAlerts } from "../../../src/contact-request/functions/push";
+import { openPublishLog } from "../../../src/content-publish/functions/publish-log";
+
+/** Kept by a warm instance, which notes its deploy once (PublishLog.noteDeploy). */
+const publishLog = openPublishLog();
 
 /**
  * One run of the mailing job (docs/contact-requests.md, "The mailing job"):
@@ -32,6 +36,8 @@ export default async function deliverContactRequests(_request: Request, context:
     previewStores: setup.kind === "production" ? functionSiteStores() : undefined,
     clock: formOptions.clock,
     alerts: setup.push && new RequestAlerts(setup.push),
+    // Production's deploys are the ones Netlify bills; the monthly report counts them.
+    ...(setup.kind === "production" && context.deploy?.id && { deploys: { log: publishLog, deployId: context.deploy.id } }),
   });
 }
 

@@ -23,7 +23,7 @@ export const oldestWaitWarningMs = 3600_000;
  */
 export async function runDeliveryJob(blobs: Blobs, options: JobOptions): Promise<JobReport> {
   const { mailer, runId, budgetMs = 15_000, settleMs = 500, concurrency = 8, mailsPerHour = contactLimits.mailsPerHour, deletionsPerRun = 1000, now = () => new Date(), sleep = delay, log, warn = log } = options;
-  const { previewStores, clock, alerts, addresses, deadlineMs, finishLater } = options;
+  const { previewStores, clock, alerts, addresses, deadlineMs, finishLater, deploys } = options;
   let withDevices: Promise<MailAddresses> | undefined;
   const listDevices = async (): Promise<MailAddresses> => {
     if (!alerts || !addresses.pages) return addresses;
@@ -53,13 +53,17 @@ export async function runDeliveryJob(blobs: Blobs, options: JobOptions): Promise
     ...(clock && { clock }),
     ...(alerts && { alerts }),
     ...(previewStores && { previewStores }),
+    ...(deploys && { deploys: deploys.log }),
     report,
     deletions: { left: deletionsPerRun },
     firstLook: firstLook(blobs, requests),
     pendingIds: [],
     forDigest: [],
   };
+  // Beside the phases: a store call the run does not wait for before its work.
+  const deployNoted = deploys?.log.noteDeploy(deploys.deployId, now()).catch((error: unknown) => warn(`deliver-contact-requests: this deploy could not be noted for the monthly report: ${messageOf(error)}`));
   await runPhases(job, budgetMs);
+  await deployNoted;
 
   const line = summary(report, previewStores !== undefined);
   if (report.oldestWaitingMs > oldestWaitWarningMs) {

@@ -10,6 +10,7 @@ import type { ReminderStep } from "./store-keys";
 import { figuresLegend, figuresTable, monthName, type MonthFigures } from "./handling-report";
 import type { ReplyClock } from "../shared/reply-clock";
 import type { KeptDevice, ListedDevice } from "./push";
+import type { MonthDeploys } from "../../content-publish/functions/publish-log";
 
 export interface MailAddresses {
   to: string;
@@ -305,12 +306,12 @@ export function composeDeviceConfirmation(device: KeptDevice, confirmUrl: string
  * job's first run of the next month: the table in a fixed-width font, so its
  * columns stay aligned, and what its figures mean.
  */
-export function composeMonthlyReport(figures: MonthFigures, clock: ReplyClock, { to, from }: MailAddresses): SendMailOptions {
+export function composeMonthlyReport(figures: MonthFigures, clock: ReplyClock, { to, from }: MailAddresses, deploys?: MonthDeploys): SendMailOptions {
   const name = monthName(figures.month);
   const count = figures.requests === 1 ? "1 aanvraag" : `${figures.requests} aanvragen`;
   const intro = `Zo snel werden de aanvragen van ${name} bekeken en beantwoord.`;
   const table = figuresTable([figures]);
-  const legend = figuresLegend(clock);
+  const legend = [...figuresLegend(clock), ...(deploys ? [deploysLine(deploys)] : [])];
   return {
     to,
     from,
@@ -319,4 +320,10 @@ export function composeMonthlyReport(figures: MonthFigures, clock: ReplyClock, {
     text: [intro, "", table, "", ...legend].join("\n"),
     html: htmlPage(`<p>${escapeHtml(intro)}</p><pre style="font-size:13px;overflow-x:auto">${escapeHtml(table)}</pre>${legend.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`),
   };
+}
+
+/** The month's production deploys and content publishes (docs/deploying.md, "Content is published in batches"): each deploy costs Netlify credits. */
+function deploysLine({ productionDeploys, contentPublishes: { daily, now } }: MonthDeploys): string {
+  const times = (n: number) => (n === 1 ? "1 keer" : `${n} keer`);
+  return `De website: ${productionDeploys === 1 ? "1 nieuwe versie" : `${productionDeploys} nieuwe versies`} live gezet (productie-deploys, elk betaald in Netlify-credits); ${times(daily + now)} gevraagd om gewijzigde teksten te publiceren: ${times(daily)} in de ochtendronde, ${times(now)} met "Nu publiceren".`;
 }

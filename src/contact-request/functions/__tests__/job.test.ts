@@ -5,7 +5,7 @@ import type { Store } from "@netlify/blobs";
 import { mailDeadlineMs, runDeliveryJob, type JobOptions, type JobReport } from "../job";
 import { smtpMailer } from "../mailer";
 import { contactSetup } from "../contact-setup";
-import { dueIndexPrefix, handlingKey, handlingPrefix, listKeys, reminderKey, RequestStore, requestStoreName, sentKey, stateKeys, type SiteStores } from "../request-store";
+import { deleteEveryKey, dueIndexPrefix, handlingKey, handlingPrefix, listKeys, reminderKey, RequestStore, requestStoreName, sentKey, stateKeys, type SiteStores } from "../request-store";
 import { remindersPerMail } from "../reminders";
 import { withMark, type Handling } from "../request-handling";
 import { afterOpeningMinutes, reminderDueAt, replyDueAt } from "../../shared/reply-clock";
@@ -23,6 +23,7 @@ import { photoName } from "../../shared/contact-photos";
 import { cameraJpeg } from "../../../../scripts/lib/requests/test-photos";
 import { inspectPhotos, redrawPhotos, storedPhoto, type RedrawnPhoto } from "../photo-redraw";
 import { requestPageUrl } from "../request-link";
+import { PublishLog, publishStoreName } from "../../../content-publish/functions/publish-log";
 
 const addresses = { to: "info@dakdekker.test", from: '"Dakdekker website" <website@dakdekker.test>', pages: { origin: "https://www.dakdekker.test", secret: "test-link-secret" } };
 const logs: string[] = [];
@@ -830,6 +831,24 @@ describe("the monthly report", () => {
     expect(reports()).toHaveLength(1);
     expect(await runAt(new Date("2026-12-01T00:05:00+01:00"))).toMatchObject({ monthlyReport: "2026-11" });
     expect(reports()[1]?.subject).toBe("Maandoverzicht november 2026: 1 aanvraag, 1 over tijd");
+  });
+
+  it("counts the month's production deploys, each once whichever instances ran it, and its content publishes", async () => {
+    const publishing = local.open(publishStoreName);
+    await deleteEveryKey(publishing);
+    const october = (day: number) => new Date(`2026-10-${String(day).padStart(2, "0")}T10:00:00+02:00`);
+    const published = new PublishLog(publishing);
+    await published.take("daily", october(6));
+    await published.take("daily", october(7));
+    await published.take("now", october(7), "redacteur");
+    // Deploy a ran in two instances, b in one; c is November's.
+    for (const [deployId, day] of [["a", 6], ["a", 6], ["b", 7]] as const) await runAt(october(day), { deploys: { log: new PublishLog(publishing), deployId } });
+    expect(await runAt(firstRun, { deploys: { log: new PublishLog(publishing), deployId: "c" } })).toMatchObject({ monthlyReport: "2026-10" });
+    const report = reports().find((mail) => mail.subject.includes("oktober"));
+    expect(report?.text).toContain("De website: 2 nieuwe versies live gezet");
+    expect(report?.text).toContain('3 keer gevraagd om gewijzigde teksten te publiceren: 2 keer in de ochtendronde, 1 keer met "Nu publiceren"');
+    // September's, mailed by the first of those runs, had none of them.
+    expect(reports().find((mail) => mail.subject.includes("september"))?.text).toContain("De website: 0 nieuwe versies live gezet");
   });
 
   it("is mailed by the next run when its mail failed", async () => {

@@ -3,6 +3,7 @@ import type { MailAddresses } from "../mail";
 import type { Mailer } from "../mailer";
 import type { ReplyClock } from "../../shared/reply-clock";
 import type { RequestAlerts } from "../push";
+import type { PublishLog } from "../../../content-publish/functions/publish-log";
 import type { Blobs, Held, RequestStore, SiteStores } from "../request-store";
 
 export interface JobOptions extends Omit<DeliveryOptions, "mailer"> {
@@ -28,6 +29,8 @@ export interface JobOptions extends Omit<DeliveryOptions, "mailer"> {
   clock?: ReplyClock;
   /** Web Push to the contractor's devices: a reminder goes there too (docs/contact-requests.md, "Alerts on the phone"). */
   alerts?: RequestAlerts;
+  /** Production's run notes its deploy there, and the monthly report counts the month's deploys and content publishes (docs/deploying.md, "Content is published in batches"). */
+  deploys?: { log: PublishLog; deployId: string };
 }
 
 export interface JobReport {
@@ -127,6 +130,7 @@ export interface JobContext {
   clock?: ReplyClock;
   alerts?: RequestAlerts;
   previewStores?: SiteStores;
+  deploys?: PublishLog;
   report: JobReport;
   /** Deletions left to this run, shared by the sweeps. */
   deletions: { left: number };

@@ -53,7 +53,9 @@ export async function mailMonthlyReport(job: JobContext, time: PhaseTime): Promi
     const [figures] = monthFigures(progress.read, clock, now(), [month]);
     if (!figures) return;
     time.check();
-    await withDeadline(mailer.send(composeMonthlyReport(figures, clock, job.delivery.addresses)), job.delivery.deadlineMs);
+    const deploys = job.deploys && (await job.deploys.month(month));
+    time.check();
+    await withDeadline(mailer.send(composeMonthlyReport(figures, clock, job.delivery.addresses, deploys)), job.delivery.deadlineMs);
     mailed = true;
   } finally {
     // One write, also when the time is up: without it the next run would read the month again, and stop where this one did.
