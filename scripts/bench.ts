@@ -64,13 +64,18 @@
  * function bundled as Netlify bundles it, and its first request in 5 fresh
  * processes: the time to import its module and to answer, medians, and the
  * heavy packages loaded (a refusal needs none of them).
+ * Then the cost (lib/measure/cost.ts, over the existing public/, no build): what
+ * a visit, a request with photos, a view of its page and a run of the mailing
+ * job cost Netlify's meters, measured at the server (requests, bytes sent, each
+ * function call's time), and from them the credits of a normal and a storm
+ * month on each plan, with and without content published in batches.
  * Writes the same as JSON to bench/results/, with the date, commit, machine
  * and command, and as Markdown to docs/bench.md (lib/measure/bench-summary.ts),
  * where a run of one part replaces that part only.
  *
  *   npm run bench                       cold build, then measure every part
  *   npm run bench -- --no-build         measure the existing public/ (npm start still builds for the function)
- *   npm run bench -- --only=pages       or --only=function, --only=job (the mailing job on a backlog and in a flood), --only=alerts, --only=scaling, --only=refusals or --only=cold-starts
+ *   npm run bench -- --only=pages       or --only=function, --only=job (the mailing job on a backlog and in a flood), --only=alerts, --only=scaling, --only=refusals, --only=cold-starts or --only=cost
  *   npm run bench -- --routes=/,/projecten   measure only these routes (the peers always), to try a change quickly
  *   npm run bench -- --public=DIR       measure the pages of another build's folder instead of public/, without building
  *   npm run bench -- --without-header=cross-origin-opener-policy   serve the routes without these headers, to
@@ -84,16 +89,15 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
-import sharp from "sharp";
-import { drawSteps } from "../src/contact-request/browser/photo-plan";
-import { photoLimits } from "../src/contact-request/shared/contact-photos";
 import { builtPages, htmlGzip } from "./lib/measure/page-weight";
 import { buildProjectCopy } from "./lib/builds/project-copy";
 import { chromiumPath, ensureChromium } from "./lib/machine/chromium";
 import { benchAlerts } from "./lib/measure/bench-alerts";
 import { benchDeliveryJob } from "./lib/measure/bench-delivery-job";
+import { benchCost, browserDrawnPhoto } from "./lib/measure/cost";
 import {
   coldBuildLine,
+  costTable,
   loadLines,
   mailDownLine,
   pagesGoals,
@@ -117,7 +121,7 @@ import { openLocalRequests } from "./lib/requests/request-stores";
 import { benchRefusals } from "./lib/measure/bench-refusals";
 import { measureColdStarts } from "./lib/measure/cold-starts";
 import { loopbackClients, postJsonFrom } from "./lib/requests/post-from";
-import { cameraJpeg, photoForm } from "./lib/requests/test-photos";
+import { photoForm } from "./lib/requests/test-photos";
 import { startMailSink, type MailSink, type SunkMail } from "./lib/serve/mail-sink";
 import { startSite } from "./lib/serve/server";
 import { startStaticServer } from "./lib/serve/static-server";
@@ -258,14 +262,7 @@ async function benchPages(): Promise<PagesResult> {
  * attaches to the mail. Each kind `count` times after one warm-up.
  */
 async function photoRequestTimes(fields: (id: string) => Record<string, string>, { count = 30 } = {}): Promise<PhotoRequestTimes> {
-  // A real camera's grain (test-photos.ts): about 5 MB at 12 megapixels, so the browser's steps matter.
-  const camera = await cameraJpeg({ grain: 24 });
-  const upright = await sharp(camera).rotate().toBuffer({ resolveWithObject: true });
-  let drawn: Buffer = Buffer.alloc(0);
-  for (const step of drawSteps({ width: upright.info.width, height: upright.info.height })) {
-    drawn = await sharp(upright.data).resize(step.width, step.height).jpeg({ quality: Math.round(step.quality * 100) }).toBuffer();
-    if (drawn.length <= photoLimits.drawnPhotoBytes) break;
-  }
+  const drawn = await browserDrawnPhoto();
   const send = async (id: string, photos: number) => {
     const body =
       photos === 0
@@ -552,6 +549,8 @@ const alertsResult = runs("alerts") ? await benchAlerts() : null;
 const scalingResult = runs("scaling") ? await benchScaling() : null;
 const refusalsResult = runs("refusals") ? benchRefusals() : null;
 const coldStartsResult = runs("cold-starts") ? await measureColdStarts() : null;
+const costResult = runs("cost") ? await benchCost(publicDir) : null;
+if (costResult) console.log(`\n${costTable(costResult).join("\n")}\n`);
 
 fs.mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
@@ -568,6 +567,7 @@ const results: BenchResults = {
   scaling: scalingResult,
   refusals: refusalsResult,
   coldStarts: coldStartsResult,
+  cost: costResult,
 };
 fs.writeFileSync(file, JSON.stringify(results, null, 2));
 writeSummary(results);

@@ -1,7 +1,7 @@
 /**
  * What `npm run bench` prints, and the Markdown summary it writes from the
  * same figures into docs/bench.md, so no figure is ever copied by hand. Each
- * part (pages, function, job, alerts, scaling, refusals) is a section of its own with the date,
+ * part (pages, function, job, alerts, scaling, refusals, cold starts, cost) is a section of its own with the date,
  * commit and machine of the run that measured it: a run of one part
  * (`--only=pages`) rewrites that section and keeps the others as they were.
  * `npx jiti scripts/bench.ts --summary-from=bench/results/FILE.json` writes
@@ -14,6 +14,7 @@ import type { FloodResult } from "./bench-job-flood";
 import type { MedianScores } from "./lighthouse";
 import type { RefusalsResult } from "./bench-refusals";
 import type { ColdStart } from "./cold-starts";
+import { assumptionLines, businessMonths, monthCost, netlifyPricing, pagesPerVisit, planFits, warningShare, whatWouldFit, type CostResult, type MeterName, type Traffic } from "./cost";
 
 /** A peer's or a route's figures (scripts/bench.ts, benchPages). */
 export interface PageFigures {
@@ -99,9 +100,10 @@ export interface BenchResults extends Partial<PagesResult> {
   scaling?: ScalingResult | null;
   refusals?: RefusalsResult | null;
   coldStarts?: ColdStart[] | null;
+  cost?: CostResult | null;
 }
 
-export const benchParts = ["pages", "function", "job", "alerts", "scaling", "refusals", "cold-starts"] as const;
+export const benchParts = ["pages", "function", "job", "alerts", "scaling", "refusals", "cold-starts", "cost"] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 /** The time below which `share` (0–1) of the measured times lie, rounded to ms; 0 without any. Of 100 times, p99 is the slowest. */
@@ -231,6 +233,7 @@ const titles: Record<BenchPart, string> = {
   scaling: "Scaling: cold builds of a temporary copy",
   refusals: "What a refused request costs the form's function, and the worst it accepts",
   "cold-starts": "Cold starts: each function's first request in a fresh instance",
+  cost: "What a month costs on Netlify, in credits",
 };
 
 /**
@@ -262,10 +265,90 @@ export const refusalsTable = (result: RefusalsResult): string[] => {
   ];
 };
 
+const number = (value: number, digits = 0) => value.toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+/** Credits as the cost states them: one decimal under 100, whole above. */
+const creditsOf = (value: number) => number(value, value < 100 ? 1 : 0);
+const kilobytes = (bytes: number) => `${number(bytes / 1000, bytes < 10_000 ? 1 : 0)} KB`;
+const trafficLine = (traffic: Traffic) => `${number(traffic.requests, 1)} requests, ${kilobytes(traffic.bytes)} (headers ${kilobytes(traffic.headerBytes)})`;
+const meterLabels: Record<MeterName, string> = { deploys: "production deploys", compute: "compute", bandwidth: "bandwidth", webRequests: "web requests" };
+
+/** What would make the normal month fit the Free plan with room to spare, or that it does. */
+function freePlanLine(cost: ReturnType<typeof monthCost>): string {
+  const [free] = netlifyPricing.plans;
+  const budget = free.credits * warningShare;
+  const short = whatWouldFit(cost, free);
+  const under = `under Netlify's ${warningShare * 100} % warning, ${budget} of its ${free.credits} credits`;
+  if (!short) return `The ${cost.month.name} fits the ${free.name} plan with room to spare: ${creditsOf(cost.credits)} credits, ${under}.`;
+  const perVisit = (total: number) => total / cost.month.visits;
+  const lever = {
+    deploys: () => {
+      const contentDays = short.atMost - cost.deploys.code;
+      return contentDays >= 1
+        ? `at most ${short.atMost} production deploys a month: with its ${cost.deploys.code} code deploys, content published on at most ${contentDays} days (the daily publish on set weekdays only, say), not ${cost.deploys.contentPublishes}`
+        : `at most ${short.atMost} production deploys a month, fewer than its ${cost.deploys.code} code deploys alone`;
+    },
+    bandwidth: () => `at most ${number(short.atMost, 2)} GB of bandwidth, ${kilobytes(perVisit(short.atMost * 1e9))} a visit against ${kilobytes(perVisit(cost.meters.bandwidth.quantity * 1e9))} now`,
+    webRequests: () => `at most ${number(short.atMost)} web requests, ${number(perVisit(short.atMost), 1)} a visit against ${number(perVisit(cost.meters.webRequests.quantity), 1)} now`,
+    compute: () => `at most ${number(short.atMost, 2)} GB-hours of function time, against ${number(cost.meters.compute.quantity, 2)} now`,
+  }[short.meter]();
+  return (
+    `**The ${cost.month.name} does not fit the ${free.name} plan with room to spare** (${under}): it takes ${creditsOf(cost.credits)}, of which ${meterLabels[short.meter]} ${creditsOf(short.credits)}, its dearest meter. ` +
+    `It would fit with ${lever}; or on the ${netlifyPricing.plans[1].name} plan.`
+  );
+}
+
+/**
+ * The cost's table: each month's production deploys and the credits of each meter, the total, the same month
+ * without batching, and each plan's room; then what was measured, what was assumed, and whether the normal month
+ * fits the Free plan with room to spare, or what would make it (docs/deploying.md, "What a month costs").
+ */
+export function costTable(result: CostResult): string[] {
+  const { visits, form, requestPage, job } = result.measured;
+  const costs = businessMonths.map((month) => monthCost(month, result.measured));
+  const row = (label: string, cell: (cost: (typeof costs)[number], index: number) => string) => `| ${label} | ${costs.map(cell).join(" | ")} |`;
+  const { deploys, compute, bandwidth, webRequests } = meterLabels;
+  return [
+    `| | ${costs.map((cost) => cost.month.name).join(" | ")} |`,
+    `|---|${costs.map(() => "---:").join("|")}|`,
+    row("visits · requests with photos · request-page views · content changes", ({ month }) => [month.visits, month.requestsWithPhotos, month.requestPageViews, month.contentChanges].map((value) => number(value)).join(" · ")),
+    row(`${deploys}: daily publishes + "publish now" + code`, ({ deploys: made }) => `${made.contentPublishes} + ${made.publishNows} + ${made.code} = ${made.contentPublishes + made.publishNows + made.code}`),
+    row(`${deploys}, ${netlifyPricing.productionDeployCredits} credits each`, ({ meters }) => creditsOf(meters.deploys.credits)),
+    row(`${compute}, ${netlifyPricing.computeCreditsPerGbHour} credits per GB-hour`, ({ meters }) => `${number(meters.compute.quantity, 2)} GB-hours: ${creditsOf(meters.compute.credits)}`),
+    row(`${bandwidth}, ${netlifyPricing.bandwidthCreditsPerGb} credits per GB`, ({ meters }) => `${number(meters.bandwidth.quantity, 2)} GB: ${creditsOf(meters.bandwidth.credits)}`),
+    row(`${webRequests}, ${netlifyPricing.webRequestCreditsPer10k} credits per 10,000`, ({ meters }) => `${number(meters.webRequests.quantity)}: ${creditsOf(meters.webRequests.credits)}`),
+    row("**credits**", (cost) => `**${creditsOf(cost.credits)}**`),
+    row("without batching: a deploy per content change", ({ month }) => {
+      const unbatched = monthCost(month, result.measured, { batched: false });
+      return `${unbatched.meters.deploys.quantity} deploys, ${creditsOf(unbatched.credits)} credits`;
+    }),
+    ...netlifyPricing.plans.map((plan, index) =>
+      row(`${plan.name}: ${number(plan.credits)} credits, $${plan.dollarsPerMonth} a month`, (cost) => {
+        const fit = planFits(cost.credits)[index];
+        if (fit.room < 0) return `**${creditsOf(-fit.room)} over**`;
+        return `fits, ${creditsOf(fit.room)} left (${number((fit.room / plan.credits) * 100)} %)${fit.withRoomToSpare ? "" : `, past the ${warningShare * 100} % warning`}`;
+      }),
+    ),
+    "",
+    "Measured on this build, per visit and per call:",
+    "",
+    `- a first visit of ${pagesPerVisit} pages, landing on each of ${visits.routes.join(", ")} in turn, in a fresh browser: ${trafficLine(visits.first)}; a repeat visit, the browser's cache kept: ${trafficLine(visits.repeat)}`,
+    ...visits.byViewport.map((entry) => `  - on a ${entry.viewport}: first ${trafficLine(entry.first)}; repeat ${trafficLine(entry.repeat)}`),
+    `- the form's function, a request with ${form.photos} photos of ${kilobytes(form.photoBytes)} each as the browser sends them: ${number(form.ms)} ms to its answer and the work it finishes after, and a cold start of ${form.coldStartMs} ms; its answer ${kilobytes(form.answer.bytes)}`,
+    `- the request page viewed on a phone, its photos at full size: ${requestPage.traffic.requests} calls of the function, ${number(requestPage.ms)} ms of its time together and a cold start of ${requestPage.coldStartMs} ms, ${kilobytes(requestPage.traffic.bytes)} sent (headers ${kilobytes(requestPage.traffic.headerBytes)})`,
+    `- the mailing job: an idle run ${number(job.idleMs)} ms, a run that reminds of a request ${number(job.workMs)} ms, each with a cold start of ${job.coldStartMs} ms`,
+    "",
+    "Assumed:",
+    "",
+    ...assumptionLines().map((line) => `- ${line}`),
+    "",
+    freePlanLine(costs[0]),
+  ];
+}
+
 /** The parts a run measured: those its results hold. */
 export const partsIn = (results: BenchResults): BenchPart[] =>
   benchParts.filter((part) =>
-    part === "pages" ? Array.isArray(results.pages) && results.peers !== undefined : part === "function" ? !!results.contactFunction : part === "job" ? !!results.deliveryJob : part === "alerts" ? !!results.alerts : part === "scaling" ? !!results.scaling : part === "refusals" ? !!results.refusals : !!results.coldStarts,
+    part === "pages" ? Array.isArray(results.pages) && results.peers !== undefined : part === "function" ? !!results.contactFunction : part === "job" ? !!results.deliveryJob : part === "alerts" ? !!results.alerts : part === "scaling" ? !!results.scaling : part === "refusals" ? !!results.refusals : part === "cold-starts" ? !!results.coldStarts : !!results.cost,
   );
 
 /** One part's section, from its run's figures. */
@@ -300,6 +383,8 @@ export function section(part: BenchPart, results: BenchResults): string {
     body.push(refusalsTable(results.refusals).join("\n"));
   } else if (part === "cold-starts" && results.coldStarts) {
     body.push(coldStartsTable(results.coldStarts).join("\n"));
+  } else if (part === "cost" && results.cost) {
+    body.push(costTable(results.cost).join("\n"));
   }
   return [`## ${titles[part]}`, run.join(", ") + ".", ...body].join("\n\n");
 }
@@ -313,7 +398,7 @@ const header = [
   "",
   "Written by `npm run bench` from the figures it writes to `bench/results/`; do not edit it by hand.",
   "Each part says when, at which commit and on which machine it was measured: a run of one part",
-  "(`--only=pages`, `--only=function`, `--only=job`, `--only=alerts`, `--only=scaling`, `--only=refusals`, `--only=cold-starts`) rewrites that part",
+  "(`--only=pages`, `--only=function`, `--only=job`, `--only=alerts`, `--only=scaling`, `--only=refusals`, `--only=cold-starts`, `--only=cost`) rewrites that part",
   "and keeps the others. `npx jiti scripts/bench.ts --summary-from=bench/results/FILE.json` writes it again from a saved",
   "run. What each figure is: `npm run bench` in the README's \"Other commands\"; how to read them:",
   "`docs/testing.md`.",
