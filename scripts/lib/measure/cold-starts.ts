@@ -27,7 +27,7 @@ export const heavyPackages = ["web-push", "nodemailer", "sharp", "@netlify/blobs
 
 /** A request to a function, as its first: what it is, and the answer it must get. */
 interface ColdStartCase {
-  function: "send-contact-email" | "request-page" | "deliver-contact-requests";
+  function: "send-contact-email" | "request-page" | "deliver-contact-requests" | "content-publishing" | "publish-content";
   name: string;
   request: { url: string; method: string; headers: Record<string, string>; body?: string };
   /** The status the case must be answered with; undefined for the scheduled job, which answers nothing. */
@@ -63,6 +63,17 @@ export const coldStartCases: readonly ColdStartCase[] = [
     name: "a link that is not one",
     request: { url: `${site}/aanvraag/geen-aanvraag`, method: "GET", headers: {} },
     status: 404,
+  },
+  {
+    function: "content-publishing",
+    name: "a publish asked for by another site",
+    request: { url: `${site}/api/content-publishing`, method: "POST", headers: { ...json, "Sec-Fetch-Site": "cross-site" }, body: JSON.stringify({ action: "now" }) },
+    status: 403,
+  },
+  {
+    function: "publish-content",
+    name: "a daily run without its build hook",
+    request: { url: `${site}/.netlify/functions/publish-content`, method: "POST", headers: {} },
   },
   {
     function: "deliver-contact-requests",
@@ -167,7 +178,9 @@ export async function measureColdStarts(runs = 5): Promise<ColdStart[]> {
   try {
     const mains = await bundleFunctions(path.join(scratch, "functions"));
     // The functions' own variables under npm start, and the Blobs context Netlify gives a function, here the local server's.
-    const env = { ...process.env, NETLIFY_LOCAL: "true", CONTACT_OUTBOX_DIR: path.join(scratch, "outbox"), NETLIFY_BLOBS_CONTEXT: local.blobsContext };
+    // Without a build hook: the daily publish's case is the run that asks for nothing.
+    const { CONTENT_PUBLISH_HOOK: _hook, ...inherited } = process.env;
+    const env = { ...inherited, NETLIFY_LOCAL: "true", CONTACT_OUTBOX_DIR: path.join(scratch, "outbox"), NETLIFY_BLOBS_CONTEXT: local.blobsContext };
     const results: ColdStart[] = [];
     for (const coldStartCase of coldStartCases) {
       const main = mains.get(coldStartCase.function);

@@ -32,7 +32,7 @@ const resultOf = (name: string) => {
 
 describe("a function's first request in a fresh instance", () => {
   it("is measured for refusals of each function that answers", () => {
-    expect(new Set(refusals().map((result) => result.function))).toEqual(new Set(["send-contact-email", "request-page"]));
+    expect(new Set(refusals().map((result) => result.function))).toEqual(new Set(["send-contact-email", "request-page", "content-publishing"]));
   });
 
   it("a refusal loads none of web-push, nodemailer and sharp", () => {
@@ -53,5 +53,9 @@ describe("a function's first request in a fresh instance", () => {
 
   it("the job's run with nothing to do loads none of them", () => {
     expect(beyondTheStore(resultOf("a run with nothing to do"))).toEqual([]);
+  });
+
+  it("the daily publish without its build hook loads none of them, nor the store's module", () => {
+    expect(resultOf("a daily run without its build hook").heavy).toEqual([]);
   });
 });
