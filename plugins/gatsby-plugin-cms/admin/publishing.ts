@@ -74,7 +74,7 @@ async function ask(action: "saved" | "now"): Promise<PublishAnswer | null> {
 function panel(labels: PublishingLabels) {
   const box = document.createElement("section");
   box.setAttribute("aria-label", labels.publishNow);
-  box.style.cssText = `position:fixed;right:16px;bottom:16px;z-index:10000;max-width:28rem;padding:16px;background:${colors.white};color:${colors.ink};border:1px solid ${colors.line};border-radius:${radius.button};box-shadow:0 4px 16px rgba(0,0,0,.2);font:15px/1.45 ${fontStack}`;
+  box.style.cssText = `position:fixed;left:16px;right:16px;bottom:16px;z-index:10000;max-width:28rem;margin-left:auto;padding:16px;background:${colors.white};color:${colors.ink};border:1px solid ${colors.line};border-radius:${radius.button};box-shadow:0 4px 16px rgba(0,0,0,.2);font:15px/1.45 ${fontStack}`;
   box.hidden = true;
   const text = document.createElement("p");
   text.setAttribute("role", "status");

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { createHandler } from "../../../src/contact-request/functions/handler";
 import { mailDeadlineMs, runDeliveryJob } from "../../../src/contact-request/functions/job";
 import { smtpMailer } from "../../../src/contact-request/functions/mailer";
 import { newStoredRequest } from "../../../src/contact-request/functions/contact-delivery";
@@ -11,13 +10,14 @@ import { honeypotField, shownForField } from "../../../src/contact-request/share
 import { reminderDueAt } from "../../../src/contact-request/shared/reply-clock";
 import { validRequest } from "../../../src/contact-request/shared/__tests__/contact-request-example";
 import { startPushService, type PushService, type TestSubscription } from "../push/push-service";
-import { contentClock, contentEmergencyPhone, contentOpeningHours } from "../requests/content-clock";
+import { contentClock } from "../requests/content-clock";
 import { openLocalRequests, type OpenedRequests } from "../requests/request-stores";
 import { storeWaiting } from "../requests/backlog";
 import { remindersPerMail } from "../../../src/contact-request/functions/reminders";
 import { slowed } from "../requests/slow-store";
 import { startMailSink, type MailSink } from "../serve/mail-sink";
 import { alertsMisses, alertsTable, percentile } from "./bench-summary";
+import { contentFormHandler } from "../requests/content-form-handler";
 
 /**
  * `npm run bench`'s alerts (scripts/bench.ts, `--only=alerts`): Web Push to
@@ -111,16 +111,10 @@ const alertsOn = async (push: PushService, device: TestSubscription) => (await p
 async function submitToPush(push: PushService, count: number, goalP99Ms: number): Promise<SubmitToPushResult> {
   return withServices(push, async (local, sink, subscribed) => {
     const log: string[] = [];
-    const handler = createHandler({
-      clock: contentClock,
-      emergencyPhone: contentEmergencyPhone,
-      openingHours: contentOpeningHours,
-      choices: { towns: [validRequest.city], services: [validRequest.service] },
+    const handler = contentFormHandler({
       mailer: smtpMailer(sink.url),
       store: () => slowed(local.blobs, delayMs),
       addresses,
-      phone: { display: "020 123 45 67", e164: "+31201234567" },
-      allowedOrigins: [],
       // Raised as for the function bench: every request gets a mail of its own, and only such a request is pushed at once.
       limits: { mailsPerHour: 1_000_000, requestsPerAddressPerHour: 1_000_000 },
       alerts,

@@ -14,13 +14,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { createHandler } from "../../../src/contact-request/functions/handler";
 import { outboxMailer } from "../../../src/contact-request/functions/mailer";
 import { photoField } from "../../../src/contact-request/shared/contact-photos";
 import { validRequest } from "../../../src/contact-request/shared/__tests__/contact-request-example";
 import { openLocalRequests } from "../requests/request-stores";
 import { typescriptProcess } from "../serve/typescript-process";
-import { contentClock, contentEmergencyPhone, contentOpeningHours } from "../requests/content-clock";
+import { contentFormHandler } from "../requests/content-form-handler";
 
 export interface RefusalCase {
   name: string;
@@ -85,18 +84,11 @@ async function runCase(name: CaseName): Promise<RefusalCase> {
   const spec = cases[name];
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-refusals-"));
   const local = await openLocalRequests(root);
-  const handler = createHandler({
-    clock: contentClock,
-    emergencyPhone: contentEmergencyPhone,
-    openingHours: contentOpeningHours,
-    choices: { towns: [validRequest.city], services: [validRequest.service] },
+  const handler = contentFormHandler({
     mailer: outboxMailer(path.join(root, "outbox"), () => {}),
     store: () => local.blobs,
     addresses: { to: "info@dakdekker.test", from: "website@dakdekker.test" },
-    phone: { display: "020 123 45 67", e164: "+31201234567" },
-    allowedOrigins: [],
     limits: { requestsPerAddressPerHour: 1 },
-    log: () => {},
   });
   // The body as the network brings it, in pieces of 64 KiB, all there when the handler starts.
   const pieces = (body: Buffer) =>

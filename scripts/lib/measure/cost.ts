@@ -29,7 +29,6 @@ import { photoLimits } from "../../../src/contact-request/shared/contact-photos"
 import { validRequest } from "../../../src/contact-request/shared/__tests__/contact-request-example";
 import { reminderDueAt } from "../../../src/contact-request/shared/reply-clock";
 import { newStoredRequest } from "../../../src/contact-request/functions/contact-delivery";
-import { createHandler } from "../../../src/contact-request/functions/handler";
 import { mailDeadlineMs, runDeliveryJob } from "../../../src/contact-request/functions/job";
 import { smtpMailer } from "../../../src/contact-request/functions/mailer";
 import { endpointPolicy, localPushKeys, RequestAlerts } from "../../../src/contact-request/functions/push";
@@ -40,13 +39,14 @@ import { servicePath, townPath } from "../../../src/lib/paths";
 import { services, towns } from "../content/content";
 import { chromiumPath } from "../machine/chromium";
 import { backlogAddresses, storeWaiting } from "../requests/backlog";
-import { contentClock, contentEmergencyPhone, contentOpeningHours } from "../requests/content-clock";
+import { contentClock } from "../requests/content-clock";
 import { openLocalRequests, type LocalRequests } from "../requests/request-stores";
 import { slowed } from "../requests/slow-store";
 import { cameraJpeg, photoForm } from "../requests/test-photos";
 import { startMailSink, type MailSink } from "../serve/mail-sink";
 import { startStaticServer } from "../serve/static-server";
 import { phone } from "./script-transfer";
+import { contentFormHandler } from "../requests/content-form-handler";
 
 /**
  * Netlify's credit-based plans, as its docs state them (docs/deploying.md, "What a month costs", cites each):
@@ -490,18 +490,7 @@ const addresses = { ...backlogAddresses, escalateTo: "eigenaar@dakdekker.test" }
  */
 async function measureForm(local: LocalRequests, sink: MailSink, count = 5): Promise<Omit<CostMeasured["form"], "coldStartMs">> {
   const photo = await browserDrawnPhoto();
-  const handler = createHandler({
-    clock: contentClock,
-    emergencyPhone: contentEmergencyPhone,
-    openingHours: contentOpeningHours,
-    choices: { towns: [validRequest.city], services: [validRequest.service] },
-    mailer: smtpMailer(sink.url),
-    store: () => slowed(local.blobs, storeCallLatencyMs),
-    addresses,
-    phone: { display: "020 123 45 67", e164: "+31201234567" },
-    allowedOrigins: [],
-    log: () => {},
-  });
+  const handler = contentFormHandler({ mailer: smtpMailer(sink.url), store: () => slowed(local.blobs, storeCallLatencyMs), addresses });
   const post = async (n: number) => {
     const form = new Response(photoForm({ ...validRequest, message: `Kostenmeting, aanvraag ${n}.` }, Array.from({ length: photoLimits.count }, (_, index) => ({ name: `foto-${index + 1}.jpg`, bytes: photo, type: "image/jpeg" }))));
     const request = new Request("http://localhost:8888/api/send-contact-email", {

@@ -1,12 +1,11 @@
 import type { Store } from "@netlify/blobs";
 import type { StoredContactRequest } from "../../../src/contact-request/functions/contact-delivery";
-import { createHandler } from "../../../src/contact-request/functions/handler";
 import { dueKey, sentKey } from "../../../src/contact-request/functions/request-store";
 import { reminderDueAt, type ReplyClock } from "../../../src/contact-request/shared/reply-clock";
 import { smtpMailer } from "../../../src/contact-request/functions/mailer";
 import type { MailSink, SunkMail } from "../serve/mail-sink";
 import type { OpenedRequests } from "./request-stores";
-import { contentClock, contentEmergencyPhone, contentOpeningHours } from "./content-clock";
+import { contentFormHandler } from "./content-form-handler";
 
 /**
  * A backlog as an outage leaves it, and how often each of its requests
@@ -19,18 +18,7 @@ export const backlogAddresses = { to: "info@dakdekker.test", from: '"Dakdekker w
 /** `count` requests posted to the form function, 10 at a time, while the mail server is down; their ids, oldest first. */
 export async function postWhileMailIsDown(local: OpenedRequests, sink: MailSink, count: number): Promise<string[]> {
   await sink.setMode("down");
-  const handler = createHandler({
-    clock: contentClock,
-    emergencyPhone: contentEmergencyPhone,
-    openingHours: contentOpeningHours,
-    choices: { towns: ["Amsterdam"], services: ["Daklekkage"] },
-    mailer: smtpMailer(sink.url),
-    store: () => local.blobs,
-    addresses: backlogAddresses,
-    phone: { display: "020 123 45 67", e164: "+31201234567" },
-    allowedOrigins: [],
-    log: () => {},
-  });
+  const handler = contentFormHandler({ choices: { towns: ["Amsterdam"], services: ["Daklekkage"] }, mailer: smtpMailer(sink.url), store: () => local.blobs, addresses: backlogAddresses });
   const post = (n: number) =>
     handler(
       new Request("http://localhost:8888/api/send-contact-email", {
