@@ -14,7 +14,7 @@ import type { FloodResult } from "./bench-job-flood";
 import type { MedianScores } from "./lighthouse";
 import type { RefusalsResult } from "./bench-refusals";
 import type { ColdStart } from "./cold-starts";
-import { assumptionLines, businessMonths, monthCost, netlifyPricing, pagesPerVisit, planFits, warningShare, whatWouldFit, type CostResult, type MeterName, type Traffic } from "./cost";
+import { assumptionLines, businessMonths, jobRunsPerMonth, monthCost, netlifyPricing, pagesPerVisit, planFits, warningShare, whatWouldFit, type CostResult, type MeterName, type Traffic } from "./cost";
 
 /** A peer's or a route's figures (scripts/bench.ts, benchPages). */
 export interface PageFigures {
@@ -316,6 +316,7 @@ export function costTable(result: CostResult): string[] {
     row(`${compute}, ${netlifyPricing.computeCreditsPerGbHour} credits per GB-hour`, ({ meters }) => `${number(meters.compute.quantity, 2)} GB-hours: ${creditsOf(meters.compute.credits)}`),
     row(`${bandwidth}, ${netlifyPricing.bandwidthCreditsPerGb} credits per GB`, ({ meters }) => `${number(meters.bandwidth.quantity, 2)} GB: ${creditsOf(meters.bandwidth.credits)}`),
     row(`${webRequests}, ${netlifyPricing.webRequestCreditsPer10k} credits per 10,000`, ({ meters }) => `${number(meters.webRequests.quantity)}: ${creditsOf(meters.webRequests.credits)}`),
+    row(`of the compute and web requests, the mailing job's ${number(jobRunsPerMonth)} runs`, ({ job: runs }) => `${number(runs.quantity, 2)} GB-hours: ${creditsOf(runs.credits)}`),
     row("**credits**", (cost) => `**${creditsOf(cost.credits)}**`),
     row("without batching: a deploy per content change", ({ month }) => {
       const unbatched = monthCost(month, result.measured, { batched: false });

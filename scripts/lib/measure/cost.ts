@@ -171,6 +171,8 @@ export interface MonthCost {
   month: BusinessMonth;
   deploys: { contentPublishes: number; publishNows: number; code: number };
   meters: { deploys: Metered; compute: Metered; bandwidth: Metered; webRequests: Metered };
+  /** Of those, the mailing job's runs: their compute (quantity, GB-hours) and web requests, in credits. */
+  job: Metered;
   credits: number;
 }
 
@@ -192,13 +194,11 @@ export function monthCost(month: BusinessMonth, measured: CostMeasured, { batche
   const { visits, form, requestPage, job } = measured;
   const perVisit = (key: keyof Traffic) => firstVisitShare * visits.first[key] + (1 - firstVisitShare) * visits.repeat[key];
   const workRuns = Math.min(jobRunsPerMonth, month.requestsWithPhotos * workRunsPerRequest);
-  const functionMs = sum([
-    month.requestsWithPhotos * (form.coldStartMs + form.ms),
-    month.requestPageViews * (requestPage.coldStartMs + requestPage.ms),
-    (jobRunsPerMonth - workRuns) * (job.coldStartMs + job.idleMs),
-    workRuns * (job.coldStartMs + job.workMs),
-  ]);
-  const gbHours = (functionMs * cpuFactorAt1Gb * netlifyPricing.functionMemoryGb) / 3_600_000;
+  const jobMs = (jobRunsPerMonth - workRuns) * (job.coldStartMs + job.idleMs) + workRuns * (job.coldStartMs + job.workMs);
+  const functionMs = sum([month.requestsWithPhotos * (form.coldStartMs + form.ms), month.requestPageViews * (requestPage.coldStartMs + requestPage.ms), jobMs]);
+  const gbHoursOf = (ms: number) => (ms * cpuFactorAt1Gb * netlifyPricing.functionMemoryGb) / 3_600_000;
+  const gbHours = gbHoursOf(functionMs);
+  const requestCredits = (count: number) => (count / 10_000) * netlifyPricing.webRequestCreditsPer10k;
   // Bandwidth is "data sent out": a post's photos come in and count only in its function's time.
   const bytes = month.visits * perVisit("bytes") + month.requestsWithPhotos * form.answer.bytes + month.requestPageViews * requestPage.traffic.bytes;
   // The job's scheduled calls too: Netlify's docs count "requests to serverless functions" and do not except them.
@@ -209,9 +209,10 @@ export function monthCost(month: BusinessMonth, measured: CostMeasured, { batche
     deploys: { quantity: deployCount, credits: deployCount * netlifyPricing.productionDeployCredits },
     compute: { quantity: gbHours, credits: gbHours * netlifyPricing.computeCreditsPerGbHour },
     bandwidth: { quantity: bytes / 1e9, credits: (bytes / 1e9) * netlifyPricing.bandwidthCreditsPerGb },
-    webRequests: { quantity: requests, credits: (requests / 10_000) * netlifyPricing.webRequestCreditsPer10k },
+    webRequests: { quantity: requests, credits: requestCredits(requests) },
   };
-  return { month, deploys, meters, credits: sum(Object.values(meters).map((meter) => meter.credits)) };
+  const jobCredits = gbHoursOf(jobMs) * netlifyPricing.computeCreditsPerGbHour + requestCredits(jobRunsPerMonth);
+  return { month, deploys, meters, job: { quantity: gbHoursOf(jobMs), credits: jobCredits }, credits: sum(Object.values(meters).map((meter) => meter.credits)) };
 }
 
 export interface PlanFit {
