@@ -49,6 +49,8 @@ const backendFile = path.join("netlify", "functions", "content-publishing", "cms
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
   const repo = repository();
   const backend: CmsBackend = cmsLocalBackend(process.env) ? { name: "local" } : { name: "github", repo: repo ?? null };
+  // A copy of the project for a build test may hold no functions at all.
+  fs.mkdirSync(path.dirname(backendFile), { recursive: true });
   fs.writeFileSync(backendFile, `${JSON.stringify(backend, null, 2)}\n`);
 };
 
