@@ -94,7 +94,7 @@ import { buildProjectCopy } from "./lib/builds/project-copy";
 import { chromiumPath, ensureChromium } from "./lib/machine/chromium";
 import { benchAlerts } from "./lib/measure/bench-alerts";
 import { benchDeliveryJob } from "./lib/measure/bench-delivery-job";
-import { benchCost, browserDrawnPhoto } from "./lib/measure/cost";
+import { benchCost } from "./lib/measure/cost";
 import {
   coldBuildLine,
   costTable,
@@ -121,7 +121,7 @@ import { openLocalRequests } from "./lib/requests/request-stores";
 import { benchRefusals } from "./lib/measure/bench-refusals";
 import { measureColdStarts } from "./lib/measure/cold-starts";
 import { loopbackClients, postJsonFrom } from "./lib/requests/post-from";
-import { photoForm } from "./lib/requests/test-photos";
+import { browserDrawnPhoto, photoForm } from "./lib/requests/test-photos";
 import { startMailSink, type MailSink, type SunkMail } from "./lib/serve/mail-sink";
 import { startSite } from "./lib/serve/server";
 import { startStaticServer } from "./lib/serve/static-server";

@@ -20,6 +20,8 @@ import { blogPath, cmsPath } from "../../src/lib/paths";
 import { cmsLabels } from "../../plugins/gatsby-plugin-cms/labels";
 import { decapUserKey, publishingMessage } from "../../plugins/gatsby-plugin-cms/admin/publishing";
 import { nextDailyPublish, publishNowPerDay } from "../../src/content-publish/shared/publish-schedule";
+import { localEditor } from "../../src/content-publish/functions/editor-proof";
+import { publishTitle } from "../../src/content-publish/functions/publishing";
 import type { AskedBuilds } from "./global-setup";
 
 const projectDir = () => {
@@ -113,7 +115,7 @@ test.describe.serial("the CMS", () => {
     await publishNow.click();
     await expect(page.getByRole("status").filter({ hasText: cmsLabels.publishing.publishing })).toBeVisible();
     await expect(publishNow).toBeHidden();
-    expect((await asked()).map((url) => new URL(url, "http://hook").searchParams.get("trigger_title"))).toEqual(["Content publish: now, asked by local"]);
+    expect((await asked()).map((url) => new URL(url, "http://hook").searchParams.get("trigger_title"))).toEqual([publishTitle("now", localEditor)]);
     expect(errors).toEqual([]);
   });
 

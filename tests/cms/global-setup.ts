@@ -7,35 +7,26 @@
  * CMS_BUILD_HOOK.
  */
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { copyWorkingTree, shrinkPictures } from "../../scripts/lib/builds/project-copy";
 import { startSite } from "../../scripts/lib/serve/server";
+import { startStandIn } from "../../scripts/lib/serve/stand-in";
 
 const root = path.resolve(__dirname, "../..");
 
-/** Builds asked for: each POST's path and query. */
+/** Builds asked for: each POST's path and query, as the stand-in answers a GET. */
 export type AskedBuilds = string[];
-
-async function buildHookStandIn() {
-  const asked: AskedBuilds = [];
-  const server = http.createServer((request, response) => {
-    if (request.method === "POST") asked.push(request.url ?? "");
-    response.writeHead(200, { "content-type": "application/json" }).end(request.method === "POST" ? "{}" : JSON.stringify(asked));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/build_hooks/cms-test`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 export default async function globalSetup() {
   const dir = copyWorkingTree(root, "cms-test-");
   await shrinkPictures(dir);
   fs.mkdirSync(path.join(root, ".reports"), { recursive: true });
-  const hook = await buildHookStandIn();
-  const site = await startSite({ logFile: path.join(root, ".reports", "npm-run-cms.log"), cwd: dir, script: "cms", env: { CONTENT_PUBLISH_HOOK: hook.url } });
+  const hook = await startStandIn(({ method }) => ({ status: 200, body: method === "POST" ? {} : builds() }));
+  const builds = (): AskedBuilds => hook.asked.filter(({ method }) => method === "POST").map(({ url }) => url);
+  const hookUrl = `${hook.origin}/build_hooks/cms-test`;
+  const site = await startSite({ logFile: path.join(root, ".reports", "npm-run-cms.log"), cwd: dir, script: "cms", env: { CONTENT_PUBLISH_HOOK: hookUrl } });
   process.env.CMS_PROJECT_DIR = dir;
-  process.env.CMS_BUILD_HOOK = hook.url;
+  process.env.CMS_BUILD_HOOK = hookUrl;
   return async () => {
     await site.stop();
     await hook.close();

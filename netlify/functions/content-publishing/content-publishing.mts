@@ -1,4 +1,5 @@
 import type { Config } from "@netlify/functions";
+import { runsLocally } from "../../../src/contact-request/functions/runs-locally";
 import { buildHookFrom } from "../../../src/content-publish/functions/build-hook";
 import type { CmsBackend } from "../../../src/content-publish/functions/editor-proof";
 import { openPublishLog } from "../../../src/content-publish/functions/publish-log";
@@ -6,7 +7,8 @@ import { createPublishingHandler } from "../../../src/content-publish/functions/
 // Written by the Gatsby build (plugins/gatsby-plugin-cms): the backend /admin/config.yml names.
 import cmsBackend from "./cms-backend.json";
 
-const local = process.env.NETLIFY_LOCAL === "true";
+// Made once per instance, from its variables: the deploy's context comes only with a request.
+const local = runsLocally(process.env);
 
 /** The CMS's "goes live" and "publish now" (docs/cms.md, "When a change goes live"). */
 export default createPublishingHandler({
@@ -18,6 +20,7 @@ export default createPublishingHandler({
   logLine: console.log,
 });
 
+// The path is a literal, because Netlify reads it from the source: publishingPath (src/content-publish/shared/publish-answer.ts), which a test holds equal.
 export const config: Config = {
   path: "/api/content-publishing",
   // An editor saves or publishes a few times a minute at most; more from one address is not an editor.

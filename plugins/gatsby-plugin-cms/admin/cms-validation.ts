@@ -91,7 +91,8 @@ function fieldName(path: readonly PropertyKey[], labels: CmsLabels): string {
     .replace(/ › nr\./g, " nr.");
 }
 
-const fill = (template: string, values: Record<string, unknown>) => template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
+/** A message with its {placeholders} filled in; one without a value stays as written. */
+export const fill = (template: string, values: Record<string, unknown>) => template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 
 function describe(issue: z.core.$ZodIssue, labels: CmsLabels): string {
   const { messages } = labels;

@@ -5,21 +5,18 @@
  * editor whose change cannot wait for the morning asks for a build now. The
  * build hook's address stays with the function.
  */
-import type { PublishAnswer } from "../../../src/content-publish/shared/publish-answer";
+import { publishingPath, type PublishAnswer } from "../../../src/content-publish/shared/publish-answer";
 import { amsterdamDay, dailyPublishLiveBy, publishNowPerDay } from "../../../src/content-publish/shared/publish-schedule";
 import { colors, fontStack, radius } from "../../../src/components/ui/theme";
 import type { PublishingLabels } from "../cms-config";
+import { fill } from "./cms-validation";
 import type { DecapCms } from "./decap";
-
-export const publishingPath = "/api/content-publishing";
 
 export interface PublishingMessage {
   text: string;
   /** The "publish now" button, with the builds left today when known; null offers none. */
   offer: { left: number | null } | null;
 }
-
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /** The function's answer in the editor's words: the day is Amsterdam's, as the function counts it. */
 export function publishingMessage(answer: PublishAnswer, now: Date, labels: PublishingLabels): PublishingMessage {

@@ -21,6 +21,7 @@ import path from "node:path";
 import { zipFunctions } from "@netlify/zip-it-and-ship-it";
 import { validRequest } from "../../../src/contact-request/shared/__tests__/contact-request-example";
 import { openLocalRequests } from "../requests/request-stores";
+import { publishingPath } from "../../../src/content-publish/shared/publish-answer";
 
 /** The packages a cold start should not pay for unless its request needs them (docs/contact-requests.md, "Cold starts"). */
 export const heavyPackages = ["web-push", "nodemailer", "sharp", "@netlify/blobs", "@fastify/busboy"];
@@ -67,7 +68,7 @@ export const coldStartCases: readonly ColdStartCase[] = [
   {
     function: "content-publishing",
     name: "a publish asked for by another site",
-    request: { url: `${site}/api/content-publishing`, method: "POST", headers: { ...json, "Sec-Fetch-Site": "cross-site" }, body: JSON.stringify({ action: "now" }) },
+    request: { url: `${site}${publishingPath}`, method: "POST", headers: { ...json, "Sec-Fetch-Site": "cross-site" }, body: JSON.stringify({ action: "now" }) },
     status: 403,
   },
   {

@@ -22,9 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Store } from "@netlify/blobs";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
-import sharp from "sharp";
 import { dailyPublishLiveBy, publishNowPerDay } from "../../../src/content-publish/shared/publish-schedule";
-import { drawSteps } from "../../../src/contact-request/browser/photo-plan";
 import { photoLimits } from "../../../src/contact-request/shared/contact-photos";
 import { validRequest } from "../../../src/contact-request/shared/__tests__/contact-request-example";
 import { reminderDueAt } from "../../../src/contact-request/shared/reply-clock";
@@ -42,11 +40,12 @@ import { backlogAddresses, storeWaiting } from "../requests/backlog";
 import { contentClock } from "../requests/content-clock";
 import { openLocalRequests, type LocalRequests } from "../requests/request-stores";
 import { slowed } from "../requests/slow-store";
-import { cameraJpeg, photoForm } from "../requests/test-photos";
+import { browserDrawnPhoto, photoForm } from "../requests/test-photos";
 import { startMailSink, type MailSink } from "../serve/mail-sink";
 import { startStaticServer } from "../serve/static-server";
 import { phone } from "./script-transfer";
 import { contentFormHandler } from "../requests/content-form-handler";
+import { median } from "./test-costs";
 
 /**
  * Netlify's credit-based plans, as its docs state them (docs/deploying.md, "What a month costs", cites each):
@@ -253,20 +252,6 @@ export const assumptionLines = (): string[] => [
 ];
 
 // —— Measuring ——
-
-/** A camera's photo as the form sends it: drawn again by photo-plan.ts's steps until it fits, as PhotoField does. */
-export async function browserDrawnPhoto(): Promise<Buffer> {
-  // A real camera's grain (test-photos.ts): about 5 MB at 12 megapixels, so the browser's steps matter.
-  const upright = await sharp(await cameraJpeg({ grain: 24 }))
-    .rotate()
-    .toBuffer({ resolveWithObject: true });
-  let drawn: Buffer = Buffer.alloc(0);
-  for (const step of drawSteps({ width: upright.info.width, height: upright.info.height })) {
-    drawn = await sharp(upright.data).resize(step.width, step.height).jpeg({ quality: Math.round(step.quality * 100) }).toBuffer();
-    if (drawn.length <= photoLimits.drawnPhotoBytes) break;
-  }
-  return drawn;
-}
 
 /**
  * What reached a server and what it sent back; `calls` holds each function call's milliseconds, where a function
@@ -478,7 +463,6 @@ async function measureVisits(browser: Browser, publicDir: string): Promise<Visit
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** The request pages' links: signed with this secret, at the origin that serves them. */
 const requestPages = { secret: "bench-cost-link-secret-of-32-bytes-at-least", origin: "https://www.dakdekker.test" };
@@ -511,7 +495,7 @@ async function measureForm(local: LocalRequests, sink: MailSink, count = 5): Pro
   const { answer } = await post(0);
   const times: number[] = [];
   for (let n = 1; n <= count; n += 1) times.push((await post(n)).ms);
-  return { photos: photoLimits.count, photoBytes: photo.length, ms: Math.round(median(times)), answer };
+  return { photos: photoLimits.count, photoBytes: photo.length, ms: Math.round(median(times) ?? 0), answer };
 }
 
 /** The contractor's view of the last request's page on a phone, `count` times: every call the browser makes, and their time. */
@@ -594,7 +578,7 @@ async function measureJob(count = 5): Promise<Omit<CostMeasured["job"], "coldSta
       if (report.reminded !== 1) throw new Error(`a run with one request at its halfway point reminded of ${report.reminded}`);
       work.push(ms);
     }
-    return { idleMs: Math.round(median(idle)), workMs: Math.round(median(work)) };
+    return { idleMs: Math.round(median(idle) ?? 0), workMs: Math.round(median(work) ?? 0) };
   } finally {
     await local.close();
     await sink.stop();

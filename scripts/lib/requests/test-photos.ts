@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import sharp from "sharp";
-import { photoField, photoMessages } from "../../../src/contact-request/shared/contact-photos";
+import { drawSteps } from "../../../src/contact-request/browser/photo-plan";
+import { photoField, photoLimits, photoMessages } from "../../../src/contact-request/shared/contact-photos";
 
 /**
  * Photos as visitors send them, made with sharp, for the contact path's tests
@@ -224,4 +225,18 @@ export function photoForm(fields: Record<string, string>, photos: readonly { nam
   for (const [field, value] of Object.entries(fields)) form.append(field, value);
   for (const { name, bytes, type } of photos) form.append(photoField, new File([new Uint8Array(bytes)], name, type === undefined ? {} : { type }));
   return form;
+}
+
+/** A camera's photo as the form sends it: drawn again by photo-plan.ts's steps until it fits, as PhotoField does. */
+export async function browserDrawnPhoto(): Promise<Buffer> {
+  // A real camera's grain (cameraJpeg): about 5 MB at 12 megapixels, so the browser's steps matter.
+  const upright = await sharp(await cameraJpeg({ grain: 24 }))
+    .rotate()
+    .toBuffer({ resolveWithObject: true });
+  let drawn: Buffer = Buffer.alloc(0);
+  for (const step of drawSteps({ width: upright.info.width, height: upright.info.height })) {
+    drawn = await sharp(upright.data).resize(step.width, step.height).jpeg({ quality: Math.round(step.quality * 100) }).toBuffer();
+    if (drawn.length <= photoLimits.drawnPhotoBytes) break;
+  }
+  return drawn;
 }

@@ -4,6 +4,7 @@ import type { MailAddresses } from "./mail";
 import { logMailer, outboxMailer, smtpMailer, type Mailer } from "./mailer";
 import type { RequestPages } from "./request-link";
 import { requestStoreNameFor } from "./request-store";
+import { runsLocally } from "./runs-locally";
 import { endpointPolicy, localPushKeys, pushKeysFrom, type PushSetup } from "./push";
 
 /**
@@ -134,7 +135,7 @@ export interface Company {
 }
 
 export function deployKindOf(deployContext: string | undefined, env: ContactEnv): DeployKind {
-  if (env.NETLIFY_LOCAL === "true" || deployContext === "dev") return "local";
+  if (runsLocally(env, deployContext)) return "local";
   return deployContext === "production" ? "production" : "preview";
 }
 

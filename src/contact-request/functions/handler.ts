@@ -4,7 +4,7 @@ import { isBotSubmission, validateContactRequest } from "../shared/contact-reque
 import type { ContactErrorCode as ErrorCode, ContactResponse } from "../shared/contact-answer";
 import { photoLimits, photoMessages } from "../shared/contact-photos";
 import { checkPhotoFiles, photoRefusalStatus, type PhotoFile } from "./photo-checks";
-import { apiSecurityHeaders } from "./security-headers";
+import { jsonAnswer } from "./security-headers";
 import { attemptDelivery, messageOf } from "./deliver";
 import { mailPhotos, type MailAddresses } from "./mail";
 import type { Mailer } from "./mailer";
@@ -69,12 +69,7 @@ type Encoding = "json" | "urlencoded" | "multipart";
 /** What a form post without JavaScript reads when it is refused and its request was not kept. */
 const refusalTitle = (code: ErrorCode) => (code === "invalid_request" || code === "invalid_photos" ? "Controleer uw aanvraag" : "Uw aanvraag is niet verstuurd");
 
-const json = (status: number, body: ContactResponse, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    // Netlify's _headers rules do not reach function answers: the function sets its own.
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...apiSecurityHeaders, ...headers },
-  });
+const json = (status: number, body: ContactResponse, headers?: Record<string, string>) => jsonAnswer(status, body, headers);
 
 class TooLarge extends Error {}
 

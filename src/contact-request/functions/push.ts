@@ -9,6 +9,7 @@ import {
   listKeys,
   readJson,
   readVersioned,
+  takeFreeSlot,
   unconfirmedDeviceKey,
   unconfirmedDevicesPrefix,
   writeJson,
@@ -326,12 +327,8 @@ export class DeviceList {
     if (state !== "off") return { state };
     const id = deviceIdOf(subscription.endpoint);
     const day = dayOf(at);
-    let slot = -1;
-    for (let n = 0; n < confirmationMailsPerDay && slot < 0; n += 1) {
-      const { written } = await writeJson(this.store, confirmationMailKey(day, n), { device: id, at: at.toISOString() }, { onlyIfNew: true });
-      if (written) slot = n;
-    }
-    if (slot < 0) return { state: "day-full" };
+    const slots = Array.from({ length: confirmationMailsPerDay }, (_, n) => confirmationMailKey(day, n));
+    if (!(await takeFreeSlot(this.store, slots, { device: id, at: at.toISOString() }))) return { state: "day-full" };
     await this.forgetStale(at);
     const device: KeptDevice = { id, subscription, label, from, addedAt: at.toISOString(), tag: this.tag };
     // One unconfirmed record per endpoint: a stale one (other keys, expired, another secret) makes way.

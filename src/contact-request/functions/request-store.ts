@@ -125,6 +125,17 @@ export async function writeJson(store: Store, key: string, value: unknown, condi
   return { written: modified, ...(etag !== undefined && { etag }) };
 }
 
+/**
+ * A count kept as slots: writes `value` at the first of `slots` where nothing
+ * is yet, each a write that succeeds only for a new key, so the count holds
+ * however many take one at once (the day's confirmation mails, the day's
+ * "publish now"s). The slot taken, or null when all were.
+ */
+export async function takeFreeSlot(store: Store, slots: readonly string[], value: unknown): Promise<string | null> {
+  for (const key of slots) if ((await writeJson(store, key, value, { onlyIfNew: true })).written) return key;
+  return null;
+}
+
 export async function readText(store: Store, key: string): Promise<string | null> {
   return store.get(key, { type: "text" });
 }

@@ -8,3 +8,10 @@ export const apiSecurityHeaders: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   [crossOriginResourcePolicy.key]: crossOriginResourcePolicy.value,
 };
+
+/** A function's JSON answer, never cached: Netlify's _headers rules do not reach function answers, so it sets its own. */
+export const jsonAnswer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...apiSecurityHeaders, ...headers },
+  });

@@ -12,6 +12,9 @@ export const githubApiOrigin = "https://api.github.com";
 /** The CMS's backend, as the build wrote it beside the function from /admin/config.yml's settings (plugins/gatsby-plugin-cms). */
 export type CmsBackend = { name: "github"; repo: string | null } | { name: "local" };
 
+/** Who the local backend's editor is, in the log and in a deploy's message. */
+export const localEditor = "local";
+
 export type EditorProof = { editor: string } | { refused: "no-token" | "not-an-editor" | "unconfigured" | "github-unreachable" };
 
 /** GitHub's tokens are letters, digits and underscores: anything else is not sent on. */
@@ -22,7 +25,7 @@ export async function proveEditor(
   backend: CmsBackend,
   { local, githubApi = githubApiOrigin }: { local: boolean; githubApi?: string },
 ): Promise<EditorProof> {
-  if (backend.name === "local") return local ? { editor: "local" } : { refused: "unconfigured" };
+  if (backend.name === "local") return local ? { editor: localEditor } : { refused: "unconfigured" };
   if (!backend.repo) return { refused: "unconfigured" };
   const token = bearer.exec(authorization ?? "")?.[1];
   if (!token) return { refused: "no-token" };

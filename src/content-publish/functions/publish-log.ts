@@ -1,4 +1,4 @@
-import { deleteKey, listKeys, openRequestStore, readJson, writeJson, type Blobs } from "../../contact-request/functions/request-store";
+import { deleteKey, listKeys, openRequestStore, readJson, takeFreeSlot, writeJson, type Blobs } from "../../contact-request/functions/request-store";
 import { monthOf } from "../../contact-request/functions/handling-report";
 import { amsterdamDay, publishNowPerDay } from "../shared/publish-schedule";
 
@@ -8,7 +8,7 @@ export type PublishKind = "daily" | "now";
 export interface Publish {
   at: string;
   kind: PublishKind;
-  /** The editor who asked, for "now" (their GitHub login; "local" on `npm run cms`). */
+  /** The editor who asked, for "now" (their GitHub login; localEditor on `npm run cms`). */
   by?: string;
 }
 
@@ -55,11 +55,7 @@ export class PublishLog {
   async take(kind: PublishKind, at: Date, by?: string): Promise<string | null> {
     const day = amsterdamDay(at);
     const publish: Publish = { at: at.toISOString(), kind, ...(by && { by }) };
-    for (const slot of kind === "daily" ? ["daily"] : nowSlots) {
-      const key = publishKey(day, slot);
-      if ((await writeJson(this.store, key, publish, { onlyIfNew: true })).written) return key;
-    }
-    return null;
+    return takeFreeSlot(this.store, (kind === "daily" ? ["daily"] : nowSlots).map((slot) => publishKey(day, slot)), publish);
   }
 
   /** "Now" builds left to an editor on the day of `at`. */

@@ -1,9 +1,9 @@
-import { apiSecurityHeaders } from "../../contact-request/functions/security-headers";
+import { apiSecurityHeaders, jsonAnswer } from "../../contact-request/functions/security-headers";
 import { nextDailyPublish } from "../shared/publish-schedule";
 import type { PublishAnswer } from "../shared/publish-answer";
 import { askForBuild, type HookSetup } from "./build-hook";
 import { proveEditor, type CmsBackend } from "./editor-proof";
-import type { PublishLog } from "./publish-log";
+import type { PublishKind, PublishLog } from "./publish-log";
 
 /**
  * Content published in batches (docs/deploying.md, "Content is published in
@@ -23,6 +23,9 @@ const hookProblems = {
   "not-a-build-hook": "CONTENT_PUBLISH_HOOK is not a build hook of Netlify's API",
 } as const;
 
+/** The deploy's message in Netlify's list of deploys: why the build was asked for, and by whom. */
+export const publishTitle = (kind: PublishKind, editor?: string) => (kind === "daily" ? "Content publish: daily" : `Content publish: now, asked by ${editor}`);
+
 export type DailyOutcome = "published" | "nothing-waits" | "already-today" | "unconfigured" | "hook-failed";
 
 /** The daily run: asks for one build when content was saved since the last one, at most once a day. */
@@ -36,7 +39,7 @@ export async function publishDaily({ log, hook, now, logLine }: Publishing): Pro
   const at = now();
   const taken = await log.take("daily", at);
   if (!taken) return "already-today";
-  if (!(await askForBuild(hook.hook, "Content publish: daily"))) {
+  if (!(await askForBuild(hook.hook, publishTitle("daily")))) {
     await log.giveBack(taken);
     logLine("publish-content: the build hook did not take the request; content still waits (an editor can publish now)");
     return "hook-failed";
@@ -56,8 +59,7 @@ export interface PublishingRequests extends Omit<Publishing, "log"> {
   githubApi?: string;
 }
 
-const answer = (status: number, body: PublishAnswer) =>
-  Response.json(body, { status, headers: { ...apiSecurityHeaders, "Cache-Control": "no-store" } });
+const answer = (status: number, body: PublishAnswer) => jsonAnswer(status, body);
 
 const proofStatus = { "no-token": 401, "not-an-editor": 403, unconfigured: 403, "github-unreachable": 502 } as const;
 
@@ -97,7 +99,7 @@ export function createPublishingHandler(setup: PublishingRequests) {
     }
     const taken = await log.take("now", at, proof.editor);
     if (!taken) return answer(429, { code: "now-limit", publishAt });
-    if (!(await askForBuild(setup.hook.hook, `Content publish: now, asked by ${proof.editor}`))) {
+    if (!(await askForBuild(setup.hook.hook, publishTitle("now", proof.editor)))) {
       await log.giveBack(taken);
       setup.logLine("content-publishing: the build hook did not take an editor's request");
       return answer(502, { code: "hook-failed", publishAt });

@@ -2,6 +2,10 @@
  * What /api/content-publishing answers the CMS (src/content-publish/functions/publishing.ts):
  * codes and times, which the CMS words in Dutch (plugins/gatsby-plugin-cms/labels.ts, publishing).
  */
+
+/** Where the CMS asks. The function's config repeats it as a literal, which Netlify reads from the file; a test holds the two together. */
+export const publishingPath = "/api/content-publishing";
+
 export type PublishAnswer =
   /** Saved: the change goes live with the daily publish at publishAt; nowLeft "now" builds remain today. */
   | { code: "waits"; publishAt: string; nowLeft: number }

@@ -2,45 +2,28 @@
  * @jest-environment node
  */
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { deleteEveryKey, listKeys } from "../../../contact-request/functions/request-store";
 import { openLocalRequests, type LocalRequests } from "../../../../scripts/lib/requests/request-stores";
+import { startStandIn } from "../../../../scripts/lib/serve/stand-in";
 import { dailyPublishCron, nextDailyPublish, publishNowPerDay } from "../../shared/publish-schedule";
-import type { PublishAnswer } from "../../shared/publish-answer";
+import { publishingPath, type PublishAnswer } from "../../shared/publish-answer";
 import { buildHookFrom, type HookSetup } from "../build-hook";
-import type { CmsBackend } from "../editor-proof";
+import { localEditor, type CmsBackend } from "../editor-proof";
 import { PublishLog, publishStoreName } from "../publish-log";
-import { createPublishingHandler, publishDaily } from "../publishing";
-
-/** A server standing in for one of Netlify's build hooks, or for GitHub's API: it answers with `respond` and keeps what it was asked. */
-async function standIn(respond: (request: http.IncomingMessage) => { status: number; body?: unknown }) {
-  const asked: http.IncomingMessage[] = [];
-  const server = http.createServer((request, response) => {
-    asked.push(request);
-    request.resume();
-    request.on("end", () => {
-      const { status, body } = respond(request);
-      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body ?? {}));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, asked, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { createPublishingHandler, publishDaily, publishTitle } from "../publishing";
 
 let local: LocalRequests;
 let log: PublishLog;
 let hookStatus = 200;
-let hook: Awaited<ReturnType<typeof standIn>>;
+let hook: Awaited<ReturnType<typeof startStandIn>>;
 const lines: string[] = [];
 const hookSetup = (): HookSetup => buildHookFrom(`${hook.origin}/build_hooks/content`, { local: true });
 
 beforeAll(async () => {
   local = await openLocalRequests(fs.mkdtempSync(path.join(os.tmpdir(), "publishing-")));
-  hook = await standIn(() => ({ status: hookStatus }));
+  hook = await startStandIn(() => ({ status: hookStatus }));
 }, 60_000);
 afterAll(async () => {
   await local?.close();
@@ -64,7 +47,7 @@ describe("the daily publish", () => {
     expect(await daily(at("2026-12-02T05:30:00+01:00"))).toBe("published");
     expect(hook.asked).toHaveLength(1);
     expect(hook.asked[0]?.method).toBe("POST");
-    expect(new URL(hook.asked[0]?.url ?? "", hook.origin).searchParams.get("trigger_title")).toBe("Content publish: daily");
+    expect(new URL(hook.asked[0]?.url ?? "", hook.origin).searchParams.get("trigger_title")).toBe(publishTitle("daily"));
     // Saved again the same morning: the day's build is taken, the change waits for tomorrow's.
     await log.noteSaved(at("2026-12-02T05:40:00+01:00"));
     expect(await daily(at("2026-12-02T05:45:00+01:00"))).toBe("already-today");
@@ -124,7 +107,7 @@ describe("POST /api/content-publishing", () => {
       ...(options.githubApi && { githubApi: options.githubApi }),
     });
   const post = async (answer: (request: Request) => Promise<Response>, action: unknown, headers: Record<string, string> = {}) => {
-    const response = await answer(new Request("http://localhost:8888/api/content-publishing", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ action }) }));
+    const response = await answer(new Request(`http://localhost:8888${publishingPath}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ action }) }));
     return { status: response.status, body: (await response.json()) as PublishAnswer, headers: response.headers };
   };
 
@@ -145,7 +128,7 @@ describe("POST /api/content-publishing", () => {
       Array.from({ length: 20 - publishNowPerDay }, () => ({ code: "now-limit", publishAt: nextDailyPublish(now).toISOString() })),
     );
     expect(hook.asked).toHaveLength(publishNowPerDay);
-    expect(new URL(hook.asked[0]?.url ?? "", hook.origin).searchParams.get("trigger_title")).toBe("Content publish: now, asked by local");
+    expect(new URL(hook.asked[0]?.url ?? "", hook.origin).searchParams.get("trigger_title")).toBe(publishTitle("now", localEditor));
     expect(await log.month("2026-12")).toEqual({ productionDeploys: 0, contentPublishes: { daily: 0, now: publishNowPerDay } });
   });
 
@@ -157,7 +140,7 @@ describe("POST /api/content-publishing", () => {
 
   it("refuses other sites, other methods and other actions", async () => {
     expect((await post(handler(), "now", { "sec-fetch-site": "cross-site" })).status).toBe(403);
-    expect((await handler()(new Request("http://localhost:8888/api/content-publishing"))).status).toBe(405);
+    expect((await handler()(new Request(`http://localhost:8888${publishingPath}`))).status).toBe(405);
     expect(await post(handler(), "deploy")).toMatchObject({ status: 400, body: { code: "unknown-action" } });
     expect(hook.asked).toHaveLength(0);
   });
@@ -177,11 +160,11 @@ describe("POST /api/content-publishing", () => {
     const repo = "dakdekker/site";
     const editorToken = `gho_${"e".repeat(36)}`;
     const readerToken = `gho_${"r".repeat(36)}`;
-    let github: Awaited<ReturnType<typeof standIn>>;
+    let github: Awaited<ReturnType<typeof startStandIn>>;
     beforeAll(async () => {
       // GitHub's answers as its API gives them: the repository with the token's permissions, and the token's user.
-      github = await standIn((request) => {
-        const token = request.headers.authorization?.replace("Bearer ", "");
+      github = await startStandIn((request) => {
+        const token = request.authorization?.replace("Bearer ", "");
         if (token !== editorToken && token !== readerToken) return { status: 401, body: { message: "Bad credentials" } };
         if (request.url === "/user") return { status: 200, body: { login: token === editorToken ? "redacteur" : "lezer" } };
         if (request.url === `/repos/${repo}`) return { status: 200, body: { full_name: repo, permissions: { pull: true, push: token === editorToken } } };
@@ -193,7 +176,7 @@ describe("POST /api/content-publishing", () => {
 
     it("publishes for a token that may push to the repository, naming its login", async () => {
       expect(await post(githubHandler(), "now", { authorization: `Bearer ${editorToken}` })).toMatchObject({ status: 202, body: { code: "publishing" } });
-      expect(new URL(hook.asked[0]?.url ?? "", hook.origin).searchParams.get("trigger_title")).toBe("Content publish: now, asked by redacteur");
+      expect(new URL(hook.asked[0]?.url ?? "", hook.origin).searchParams.get("trigger_title")).toBe(publishTitle("now", "redacteur"));
     });
 
     it("refuses a token that may only read, an unknown one, none, and one that is not a token (which is not sent on)", async () => {
@@ -229,6 +212,13 @@ describe("the daily publish's time", () => {
   it("is the schedule the function's config gives Netlify", () => {
     const source = fs.readFileSync(path.join(__dirname, "../../../../netlify/functions/publish-content/publish-content.mts"), "utf8");
     expect(/schedule: "([^"]+)"/.exec(source)?.[1]).toBe(dailyPublishCron);
+  });
+});
+
+describe("the CMS's endpoint", () => {
+  it("is the path the function's config gives Netlify", () => {
+    const source = fs.readFileSync(path.join(__dirname, "../../../../netlify/functions/content-publishing/content-publishing.mts"), "utf8");
+    expect(/path: "([^"]+)"/.exec(source)?.[1]).toBe(publishingPath);
   });
 
   it("is today's run before it, tomorrow's after", () => {
