@@ -119,10 +119,10 @@ const runJob = (blobs: Store, sink: MailSink, log: string[]) =>
     clock: contentClock,
   });
 
-async function timed(work: () => Promise<JobReport>): Promise<{ report: JobReport; seconds: number }> {
+async function timed(work: () => Promise<JobReport>, digits = 1): Promise<{ report: JobReport; seconds: number }> {
   const started = performance.now();
   const report = await work();
-  return { report, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) };
+  return { report, seconds: Number(((performance.now() - started) / 1000).toFixed(digits)) };
 }
 
 const emergency = () => {
@@ -184,7 +184,8 @@ async function idleRun(count: number): Promise<FloodResult["idle"]> {
     const log: string[] = [];
     await runJob(slowed(local.blobs, delayMs), sink, log);
     const { store, calls } = counting(slowed(local.blobs, delayMs));
-    const { seconds } = await timed(() => runJob(store, sink, log));
+    // Hundredths: its goal is 0.2 s (bench-summary.ts).
+    const { seconds } = await timed(() => runJob(store, sink, log), 2);
     return { requests: count, storeCalls: calls(), seconds };
   });
 }

@@ -677,7 +677,7 @@ describe("the reply clock's reminders", () => {
 });
 
 describe("an idle run", () => {
-  it("reads its first look at once, five reads, and ends within 200 ms with every store call 50 ms slower", async () => {
+  it("reads its first look at once: five reads in one round trip, with every store call 50 ms slower", async () => {
     // Within one hour: the sweep of the run before is this hour's.
     const start = aMinutePastTheHour();
     virtualTime = virtualClock(start);
@@ -687,7 +687,8 @@ describe("an idle run", () => {
     // The run before does what there is: the sweep, the month's report, the day's look for suspect requests.
     await run({ clock: contentClock });
     const calls: string[] = [];
-    const slow = slowed(local.blobs, 50, virtualTime);
+    const roundTripMs = 50;
+    const slow = slowed(local.blobs, roundTripMs, virtualTime);
     const counted = new Proxy(slow, {
       get(target, property, receiver) {
         const value: unknown = Reflect.get(target, property, receiver);
@@ -698,10 +699,13 @@ describe("an idle run", () => {
         };
       },
     });
+    const realStart = Date.now();
     const { report, seconds } = await timedRun(counted, { clock: contentClock });
     expect(report).toMatchObject({ waiting: 0, sent: 0, digested: 0, reminded: 0, suspectsListed: 0, deleted: 0, monthlyReport: null, outOfTime: [] });
     expect(calls.sort()).toEqual(["get state/monthly-report", "get state/suspect-digest", "get state/sweep", `list ${dueIndexPrefix}`, "list pending/"].sort());
-    expect(seconds).toBeLessThanOrEqual(0.2);
+    // What the clock skipped is the run's waiting on the store: one round trip skips at most its length and the clock's 10 ms of waits ended together, two in a row nearly twice it. The run's own work is real time, which a busy machine stretches (CI's did to 0.39 s): the bench times the idle run (docs/contact-requests.md, "The mailing job").
+    const waitedOnStoreMs = seconds * 1000 - (Date.now() - realStart);
+    expect(waitedOnStoreMs).toBeLessThan(1.5 * roundTripMs);
   });
 });
 
