@@ -12,9 +12,10 @@ const realTime: Pick<VirtualClock, "sleep" | "during"> = {
  * The same Blobs store with every call made `ms` later, as a call from a
  * function on Netlify is a network round trip (tens of milliseconds) where the
  * local server answers in about one. Each page of a paginated listing is a
- * call of its own; finding that there is no further page is none. Nothing is faked: every call still reaches the real store.
- * The wait is a real timer unless a test passes its virtual clock, which
- * skips it, counts it in its time, and holds its time while the call is out.
+ * call of its own; finding that there is no further page is none. Nothing is
+ * faked: every call still reaches the real store. The wait is a real timer
+ * unless a test passes its virtual clock, which skips it, counts it in its
+ * time, and holds its time while the call is out.
  */
 export function slowed(store: Store, ms: number, { sleep, during }: Pick<VirtualClock, "sleep" | "during"> = realTime): Store {
   return new Proxy(store, {

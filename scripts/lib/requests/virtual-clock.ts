@@ -25,7 +25,7 @@ const togetherMs = 10;
  * passes; a race against real I/O, such as a mail deadline, keeps a real timer.
  */
 export function virtualClock(startAt?: number): VirtualClock {
-  // Without a start it is the wall clock's time from the first call: a default of `Date.now()` read a millisecond before the line below put it a millisecond behind, and a request stored just then seemed to come from the future.
+  // Without a start, the wall clock's own time: a start read apart from the offset could leave it a millisecond behind, and a request stamped then seemed to come from the future.
   let skippedMs = startAt === undefined ? 0 : startAt - Date.now();
   let out = 0;
   const time = () => Date.now() + skippedMs;
