@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
  * from the pages but what their READMEs name as the site's input.
  */
 const serverOnly = {
-  group: ["**/contact-request/functions/**", "**/content-publish/functions/**", "**/functions/*", "**/netlify/**", "node:*", "@netlify/*", "nodemailer", "sharp"],
+  group: ["**/contact-request/functions/**", "**/functions/*", "**/netlify/**", "node:*", "@netlify/*", "nodemailer", "sharp"],
   message: "Code the browser runs imports nothing that runs only in the functions (docs/contact-requests.md, \"Where the code lives\").",
 };
 const buildAndTestsOnly = {

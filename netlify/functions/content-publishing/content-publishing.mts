@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { runsLocally } from "../../../src/contact-request/functions/runs-locally";
-import { buildHookFrom } from "../../../src/content-publish/functions/build-hook";
+import { contentPublishHook } from "../../../src/content-publish/functions/build-hook";
 import type { CmsBackend } from "../../../src/content-publish/functions/editor-proof";
 import { openPublishLog } from "../../../src/content-publish/functions/publish-log";
 import { createPublishingHandler } from "../../../src/content-publish/functions/publishing";
@@ -12,12 +12,11 @@ const local = runsLocally(process.env);
 
 /** The CMS's "goes live" and "publish now" (docs/cms.md, "When a change goes live"). */
 export default createPublishingHandler({
-  log: openPublishLog,
-  hook: buildHookFrom(process.env.CONTENT_PUBLISH_HOOK, { local }),
+  // Its store opens with the first call that needs it (docs/contact-requests.md, "Cold starts").
+  log: openPublishLog(),
+  hook: contentPublishHook(process.env),
   backend: cmsBackend as CmsBackend,
   local,
-  now: () => new Date(),
-  logLine: console.log,
 });
 
 // The path is a literal, because Netlify reads it from the source: publishingPath (src/content-publish/shared/publish-answer.ts), which a test holds equal.

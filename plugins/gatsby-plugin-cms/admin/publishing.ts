@@ -12,7 +12,7 @@ import type { PublishingLabels } from "../cms-config";
 import { fill } from "./cms-validation";
 import type { DecapCms } from "./decap";
 
-export interface PublishingMessage {
+interface PublishingMessage {
   text: string;
   /** The "publish now" button, with the builds left today when known; null offers none. */
   offer: { left: number | null } | null;

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** A request as a stand-in kept it. */
-export interface AskedRequest {
+interface AskedRequest {
   method: string;
   /** Path and query. */
   url: string;

@@ -1,6 +1,6 @@
 import type { StoredContactRequest } from "./contact-delivery";
 import type { Handling } from "./request-handling";
-import { amsterdamTime, isEmergency, openingMinutesBetween, replyDueAt, type ReplyClock } from "../shared/reply-clock";
+import { amsterdamDay, isEmergency, openingMinutesBetween, replyDueAt, type ReplyClock } from "../shared/reply-clock";
 
 /**
  * The monthly report of the reply clock (docs/contact-requests.md, "The
@@ -58,10 +58,7 @@ const minute = 60_000;
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** The month a moment falls in by Amsterdam's calendar, "2026-10". */
-export function monthOf(at: Date): string {
-  const { year, month } = amsterdamTime(at);
-  return `${year}-${twoDigits(month)}`;
-}
+export const monthOf = (at: Date): string => amsterdamDay(at).slice(0, 7);
 
 export const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 

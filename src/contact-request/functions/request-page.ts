@@ -7,7 +7,7 @@ import { functionPageHtml } from "./function-page";
 import { alertPageUrl, deviceLinkFrom, grantedLink, requestPagesPath, type DeviceLink, type GrantedLink } from "./request-link";
 import { isHandlingMark, withFirstView, withMark, type Handling, type HandlingMark } from "./request-handling";
 import { photoAreaOf, RequestStore, type Blobs } from "./request-store";
-import { apiSecurityHeaders } from "./security-headers";
+import { apiSecurityHeaders, crossSite } from "./security-headers";
 import { colors, fontStack, radius } from "../../components/ui/theme";
 import { telHref } from "../../lib/paths";
 import { replyDueAt, replyMoment, type ReplyClock } from "../shared/reply-clock";
@@ -281,23 +281,6 @@ async function markFrom(request: Request): Promise<HandlingMark | null> {
   if (body.length > maxMarkBody) return null;
   const mark = new URLSearchParams(body).get("mark");
   return isHandlingMark(mark) ? mark : null;
-}
-
-/**
- * Whether a post comes from another site (docs/contact-requests.md, "The
- * request page"): the browser says so in Sec-Fetch-Site, or its Origin is not
- * this site's. The pages send no Referer (Referrer-Policy: no-referrer), so a
- * browser sends their own posts with `Origin: null`; that passes only where
- * Sec-Fetch-Site vouches for it. A post with neither header is no browser's
- * cross-site post: it holds the link, and the link is the key.
- */
-export function crossSite(request: Request): boolean {
-  const site = request.headers.get("sec-fetch-site");
-  if (site !== null && site !== "same-origin" && site !== "none") return true;
-  const origin = request.headers.get("origin");
-  if (origin === null) return false;
-  if (origin === "null") return site === null;
-  return origin !== new URL(request.url).origin;
 }
 
 const whenText = (iso: string) =>

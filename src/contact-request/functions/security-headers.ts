@@ -9,6 +9,24 @@ export const apiSecurityHeaders: Record<string, string> = {
   [crossOriginResourcePolicy.key]: crossOriginResourcePolicy.value,
 };
 
+/**
+ * Whether a post comes from another site (docs/contact-requests.md, "The
+ * request page"; docs/cms.md, "When a change goes live"): the browser says so in Sec-Fetch-Site, or its Origin is not
+ * this site's. The pages send no Referer (Referrer-Policy: no-referrer), so a
+ * browser sends their own posts with `Origin: null`; that passes only where
+ * Sec-Fetch-Site vouches for it. A post with neither header is no browser's
+ * cross-site post: what it carries must prove it (the request page's link, an
+ * editor's token).
+ */
+export function crossSite(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin" && site !== "none") return true;
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  if (origin === "null") return site === null;
+  return origin !== new URL(request.url).origin;
+}
+
 /** A function's JSON answer, never cached: Netlify's _headers rules do not reach function answers, so it sets its own. */
 export const jsonAnswer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {

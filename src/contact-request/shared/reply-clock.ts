@@ -41,6 +41,12 @@ export function amsterdamTime(at: Date) {
   };
 }
 
+/** Amsterdam's date of an instant, "2026-12-02": the day a day's limits count in, and its first seven the month. */
+export function amsterdamDay(at: Date): string {
+  const { year, month, day } = amsterdamTime(at);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
 /** The instant Amsterdam's clocks show `minutes` past midnight on a date (summer time included). */
 function atAmsterdam(year: number, month: number, day: number, minutes: number): Date {
   const guess = Date.UTC(year, month - 1, day, 0, minutes);

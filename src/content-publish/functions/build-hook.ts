@@ -4,7 +4,9 @@
  * the publishing calls, and only when it is a build hook of Netlify's API;
  * on `npm run cms` also one on this machine, where a test stands in for Netlify.
  */
-export const buildHookOrigin = "https://api.netlify.com";
+import { runsLocally } from "../../contact-request/functions/runs-locally";
+
+const buildHookOrigin = "https://api.netlify.com";
 
 export type HookSetup = { hook: URL } | { problem: "unset" | "not-a-build-hook" };
 
@@ -21,6 +23,10 @@ export function buildHookFrom(value: string | undefined, { local }: { local: boo
   const netlifys = url.origin === buildHookOrigin && /^\/build_hooks\/[A-Za-z0-9]+$/.test(url.pathname) && url.search === "";
   return netlifys || (local && isLocalHost(url)) ? { hook: url } : { problem: "not-a-build-hook" };
 }
+
+/** The publishing's hook, from the function's variables; a local one only where the function runs locally. */
+export const contentPublishHook = (env: { CONTENT_PUBLISH_HOOK?: string; NETLIFY_LOCAL?: string }, deployContext?: string) =>
+  buildHookFrom(env.CONTENT_PUBLISH_HOOK, { local: runsLocally(env, deployContext) });
 
 /** How long a build hook may take to answer: it only queues a build. */
 const hookTimeoutMs = 10_000;

@@ -7,7 +7,7 @@
  * so a function running locally takes them at their word, and one running
  * anywhere else refuses them.
  */
-export const githubApiOrigin = "https://api.github.com";
+const githubApiOrigin = "https://api.github.com";
 
 /** The CMS's backend, as the build wrote it beside the function from /admin/config.yml's settings (plugins/gatsby-plugin-cms). */
 export type CmsBackend = { name: "github"; repo: string | null } | { name: "local" };
@@ -15,7 +15,7 @@ export type CmsBackend = { name: "github"; repo: string | null } | { name: "loca
 /** Who the local backend's editor is, in the log and in a deploy's message. */
 export const localEditor = "local";
 
-export type EditorProof = { editor: string } | { refused: "no-token" | "not-an-editor" | "unconfigured" | "github-unreachable" };
+type EditorProof = { editor: string } | { refused: "no-token" | "not-an-editor" | "unconfigured" | "github-unreachable" };
 
 /** GitHub's tokens are letters, digits and underscores: anything else is not sent on. */
 const bearer = /^(?:token|Bearer) ([A-Za-z0-9_]{20,255})$/;
@@ -31,10 +31,8 @@ export async function proveEditor(
   if (!token) return { refused: "no-token" };
   const headers = { authorization: `Bearer ${token}`, accept: "application/vnd.github+json", "user-agent": "content-publishing" };
   try {
-    const [repository, user] = await Promise.all(
-      [`/repos/${backend.repo}`, "/user"].map((path) => fetch(new URL(path, githubApi), { headers, signal: AbortSignal.timeout(10_000), redirect: "error" })),
-    );
-    if (!repository || !user) return { refused: "github-unreachable" };
+    const ask = (path: string) => fetch(new URL(path, githubApi), { headers, signal: AbortSignal.timeout(10_000), redirect: "error" });
+    const [repository, user] = await Promise.all([ask(`/repos/${backend.repo}`), ask("/user")]);
     if ([401, 403, 404].includes(repository.status)) return { refused: "not-an-editor" };
     if (!repository.ok || !user.ok) return { refused: "github-unreachable" };
     const { permissions } = (await repository.json()) as { permissions?: { push?: boolean } };

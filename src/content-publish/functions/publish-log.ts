@@ -1,11 +1,12 @@
 import { deleteKey, listKeys, openRequestStore, readJson, takeFreeSlot, writeJson, type Blobs } from "../../contact-request/functions/request-store";
 import { monthOf } from "../../contact-request/functions/handling-report";
-import { amsterdamDay, publishNowPerDay } from "../shared/publish-schedule";
+import { amsterdamDay } from "../../contact-request/shared/reply-clock";
+import { publishNowPerDay } from "../shared/publish-schedule";
 
 /** Why a production build was asked for: the daily publish, or an editor's "now". */
 export type PublishKind = "daily" | "now";
 
-export interface Publish {
+interface Publish {
   at: string;
   kind: PublishKind;
   /** The editor who asked, for "now" (their GitHub login; localEditor on `npm run cms`). */
@@ -22,9 +23,13 @@ export interface MonthDeploys {
 
 const savedKey = "saved";
 const lastPublishKey = "published/last";
-const publishKey = (day: string, slot: string) => `publishes/${day}/${slot}`;
-const nowSlots = Array.from({ length: publishNowPerDay }, (_, index) => `now-${index + 1}`);
-const deployKey = (month: string, deployId: string) => `deploys/${month}/${deployId}`;
+/** publishes/{day}/daily and publishes/{day}/now-{n}: a month's are those whose day begins with it (monthOf is amsterdamDay's first seven). */
+const publishesPrefix = "publishes/";
+const dailySlot = "daily";
+const nowSlotPrefix = "now-";
+const publishKey = (day: string, slot: string) => `${publishesPrefix}${day}/${slot}`;
+const nowSlots = Array.from({ length: publishNowPerDay }, (_, index) => `${nowSlotPrefix}${index + 1}`);
+const deploysOf = (month: string) => `deploys/${month}/`;
 
 /**
  * The publishing's record in its Blobs store (the store passed in): when
@@ -46,7 +51,7 @@ export class PublishLog {
 
   /** Content saved after the last build asked for, or null when nothing waits. */
   async waitingSince(): Promise<Date | null> {
-    const [saved, last] = await Promise.all([readJson<{ at: string }>(this.store, savedKey), readJson<Publish>(this.store, lastPublishKey)]);
+    const [saved, last] = await Promise.all([readJson<{ at: string }>(this.store, savedKey), readJson<{ at: string }>(this.store, lastPublishKey)]);
     if (!saved || (last && last.at >= saved.at)) return null;
     return new Date(saved.at);
   }
@@ -55,18 +60,18 @@ export class PublishLog {
   async take(kind: PublishKind, at: Date, by?: string): Promise<string | null> {
     const day = amsterdamDay(at);
     const publish: Publish = { at: at.toISOString(), kind, ...(by && { by }) };
-    return takeFreeSlot(this.store, (kind === "daily" ? ["daily"] : nowSlots).map((slot) => publishKey(day, slot)), publish);
+    return takeFreeSlot(this.store, (kind === "daily" ? [dailySlot] : nowSlots).map((slot) => publishKey(day, slot)), publish);
   }
 
   /** "Now" builds left to an editor on the day of `at`. */
   async nowLeft(at: Date): Promise<number> {
-    const taken = await listKeys(this.store, `publishes/${amsterdamDay(at)}/now-`);
+    const taken = await listKeys(this.store, publishKey(amsterdamDay(at), nowSlotPrefix));
     return Math.max(0, publishNowPerDay - taken.length);
   }
 
   /** The build hook took the request: what was saved before `at` is on its way. */
-  async published(publish: Publish): Promise<void> {
-    await writeJson(this.store, lastPublishKey, publish);
+  async published(at: Date): Promise<void> {
+    await writeJson(this.store, lastPublishKey, { at: at.toISOString() });
   }
 
   /** The build hook refused or did not answer: the build taken is given back, for the next run or the editor's next try. */
@@ -81,13 +86,13 @@ export class PublishLog {
    */
   async noteDeploy(deployId: string, at: Date): Promise<void> {
     if (this.deploysNoted.has(deployId)) return;
-    await writeJson(this.store, deployKey(monthOf(at), deployId), { at: at.toISOString() }, { onlyIfNew: true });
+    await writeJson(this.store, `${deploysOf(monthOf(at))}${deployId}`, { at: at.toISOString() }, { onlyIfNew: true });
     this.deploysNoted.add(deployId);
   }
 
   async month(month: string): Promise<MonthDeploys> {
-    const [deploys, publishes] = await Promise.all([listKeys(this.store, `deploys/${month}/`), listKeys(this.store, `publishes/${month}-`)]);
-    const daily = publishes.filter((key) => key.endsWith("/daily")).length;
+    const [deploys, publishes] = await Promise.all([listKeys(this.store, deploysOf(month)), listKeys(this.store, `${publishesPrefix}${month}-`)]);
+    const daily = publishes.filter((key) => key.endsWith(`/${dailySlot}`)).length;
     return { productionDeploys: deploys.length, contentPublishes: { daily, now: publishes.length - daily } };
   }
 }

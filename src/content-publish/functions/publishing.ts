@@ -1,4 +1,4 @@
-import { apiSecurityHeaders, jsonAnswer } from "../../contact-request/functions/security-headers";
+import { apiSecurityHeaders, crossSite, jsonAnswer } from "../../contact-request/functions/security-headers";
 import { nextDailyPublish } from "../shared/publish-schedule";
 import type { PublishAnswer } from "../shared/publish-answer";
 import { askForBuild, type HookSetup } from "./build-hook";
@@ -13,9 +13,9 @@ import type { PublishKind, PublishLog } from "./publish-log";
 export interface Publishing {
   log: PublishLog;
   hook: HookSetup;
-  now: () => Date;
+  now?: () => Date;
   /** One line to Netlify's function log. */
-  logLine: (line: string) => void;
+  logLine?: (line: string) => void;
 }
 
 const hookProblems = {
@@ -26,32 +26,41 @@ const hookProblems = {
 /** The deploy's message in Netlify's list of deploys: why the build was asked for, and by whom. */
 export const publishTitle = (kind: PublishKind, editor?: string) => (kind === "daily" ? "Content publish: daily" : `Content publish: now, asked by ${editor}`);
 
-export type DailyOutcome = "published" | "nothing-waits" | "already-today" | "unconfigured" | "hook-failed";
+/**
+ * One build asked for: takes one of the day's builds of its kind, asks the
+ * hook, and notes it; a hook that refuses gets the build given back, for the
+ * next run or the editor's next try.
+ */
+async function publishOnce(log: PublishLog, hook: URL, kind: PublishKind, at: Date, editor?: string): Promise<"published" | "all-taken" | "hook-failed"> {
+  const taken = await log.take(kind, at, editor);
+  if (!taken) return "all-taken";
+  if (!(await askForBuild(hook, publishTitle(kind, editor)))) {
+    await log.giveBack(taken);
+    return "hook-failed";
+  }
+  await log.published(at);
+  return "published";
+}
 
 /** The daily run: asks for one build when content was saved since the last one, at most once a day. */
-export async function publishDaily({ log, hook, now, logLine }: Publishing): Promise<DailyOutcome> {
+export async function publishDaily({ log, hook, now = () => new Date(), logLine = console.log }: Publishing): Promise<"published" | "nothing-waits" | "already-today" | "unconfigured" | "hook-failed"> {
   if ("problem" in hook) {
     logLine(`publish-content: ${hookProblems[hook.problem]}, so nothing is published by day; content saved in the CMS goes live with the next deploy (docs/deploying.md, "Content is published in batches")`);
     return "unconfigured";
   }
   const waitingSince = await log.waitingSince();
   if (!waitingSince) return "nothing-waits";
-  const at = now();
-  const taken = await log.take("daily", at);
-  if (!taken) return "already-today";
-  if (!(await askForBuild(hook.hook, publishTitle("daily")))) {
-    await log.giveBack(taken);
+  const outcome = await publishOnce(log, hook.hook, "daily", now());
+  if (outcome === "all-taken") return "already-today";
+  if (outcome === "hook-failed") {
     logLine("publish-content: the build hook did not take the request; content still waits (an editor can publish now)");
     return "hook-failed";
   }
-  await log.published({ at: at.toISOString(), kind: "daily" });
   logLine(`publish-content: asked for a production build; content waited since ${waitingSince.toISOString()}`);
   return "published";
 }
 
-export interface PublishingRequests extends Omit<Publishing, "log"> {
-  /** The store is opened on the first request that needs it (docs/contact-requests.md, "Cold starts"). */
-  log: () => PublishLog;
+interface PublishingRequests extends Publishing {
   backend: CmsBackend;
   /** The function runs under `netlify serve` (NETLIFY_LOCAL): only there does the local backend prove an editor. */
   local: boolean;
@@ -70,12 +79,11 @@ const proofStatus = { "no-token": 401, "not-an-editor": 403, unconfigured: 403, 
  * build now, publishNowPerDay times a day at most. Answers are codes and
  * times; the CMS words them.
  */
-export function createPublishingHandler(setup: PublishingRequests) {
+export function createPublishingHandler({ log, hook, now = () => new Date(), logLine = console.log, ...setup }: PublishingRequests) {
   return async (request: Request): Promise<Response> => {
     if (request.method !== "POST") return new Response(null, { status: 405, headers: { ...apiSecurityHeaders, Allow: "POST" } });
-    // Browsers say where a request comes from: only the CMS on this site's own pages asks.
-    const site = request.headers.get("sec-fetch-site");
-    if (site !== null && site !== "same-origin") return answer(403, { code: "forbidden-origin" });
+    // Only the CMS on this site's own pages asks.
+    if (crossSite(request)) return answer(403, { code: "forbidden-origin" });
     const text = await request.text();
     let action: unknown;
     try {
@@ -86,26 +94,23 @@ export function createPublishingHandler(setup: PublishingRequests) {
     if (action !== "saved" && action !== "now") return answer(400, { code: "unknown-action" });
     const proof = await proveEditor(request.headers.get("authorization"), setup.backend, { local: setup.local, githubApi: setup.githubApi });
     if ("refused" in proof) return answer(proofStatus[proof.refused], { code: proof.refused });
-    const at = setup.now();
-    if ("problem" in setup.hook) {
+    const at = now();
+    if ("problem" in hook) {
       // Without the hook nothing batches: the ignore command deploys every commit (docs/deploying.md).
       return action === "saved" ? answer(200, { code: "live-with-deploy" }) : answer(503, { code: "publishing-unconfigured" });
     }
-    const log = setup.log();
     const publishAt = nextDailyPublish(at).toISOString();
     if (action === "saved") {
       await log.noteSaved(at);
       return answer(200, { code: "waits", publishAt, nowLeft: await log.nowLeft(at) });
     }
-    const taken = await log.take("now", at, proof.editor);
-    if (!taken) return answer(429, { code: "now-limit", publishAt });
-    if (!(await askForBuild(setup.hook.hook, publishTitle("now", proof.editor)))) {
-      await log.giveBack(taken);
-      setup.logLine("content-publishing: the build hook did not take an editor's request");
+    const outcome = await publishOnce(log, hook.hook, "now", at, proof.editor);
+    if (outcome === "all-taken") return answer(429, { code: "now-limit", publishAt });
+    if (outcome === "hook-failed") {
+      logLine("content-publishing: the build hook did not take an editor's request");
       return answer(502, { code: "hook-failed", publishAt });
     }
-    await log.published({ at: at.toISOString(), kind: "now", by: proof.editor });
-    setup.logLine(`content-publishing: ${proof.editor} asked for a production build now`);
+    logLine(`content-publishing: ${proof.editor} asked for a production build now`);
     return answer(202, { code: "publishing", nowLeft: await log.nowLeft(at) });
   };
 }

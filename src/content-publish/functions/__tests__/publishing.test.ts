@@ -59,7 +59,7 @@ describe("the daily publish", () => {
   it("asks for nothing when nothing was saved, or nothing since the last build", async () => {
     expect(await daily(at("2026-12-02T05:30:00+01:00"))).toBe("nothing-waits");
     await log.noteSaved(at("2026-12-02T06:00:00+01:00"));
-    await log.published({ at: at("2026-12-02T09:00:00+01:00").toISOString(), kind: "now", by: "editor" });
+    await log.published(at("2026-12-02T09:00:00+01:00"));
     expect(await daily(at("2026-12-03T05:30:00+01:00"))).toBe("nothing-waits");
     expect(hook.asked).toHaveLength(0);
   });
@@ -98,7 +98,7 @@ describe("POST /api/content-publishing", () => {
   const now = at("2026-12-02T14:00:00+01:00");
   const handler = (options: { backend?: CmsBackend; local?: boolean; hook?: HookSetup; githubApi?: string } = {}) =>
     createPublishingHandler({
-      log: () => log,
+      log,
       hook: options.hook ?? hookSetup(),
       backend: options.backend ?? { name: "local" },
       local: options.local ?? true,
