@@ -11,6 +11,7 @@ import { figuresLegend, figuresTable, monthName, type MonthFigures } from "./han
 import type { ReplyClock } from "../shared/reply-clock";
 import type { KeptDevice, ListedDevice } from "./push";
 import type { MonthDeploys } from "../../content-publish/functions/publish-log";
+import { cmsLabels } from "../../../plugins/gatsby-plugin-cms/labels";
 
 export interface MailAddresses {
   to: string;
@@ -324,6 +325,5 @@ export function composeMonthlyReport(figures: MonthFigures, clock: ReplyClock, {
 
 /** The month's production deploys and content publishes (docs/deploying.md, "Content is published in batches"): each deploy costs Netlify credits. */
 function deploysLine({ productionDeploys, contentPublishes: { daily, now } }: MonthDeploys): string {
-  const times = (n: number) => (n === 1 ? "1 keer" : `${n} keer`);
-  return `De website: ${productionDeploys === 1 ? "1 nieuwe versie" : `${productionDeploys} nieuwe versies`} live gezet (productie-deploys, elk betaald in Netlify-credits); ${times(daily + now)} gevraagd om gewijzigde teksten te publiceren: ${times(daily)} in de ochtendronde, ${times(now)} met "Nu publiceren".`;
+  return `De website: ${productionDeploys === 1 ? "1 nieuwe versie" : `${productionDeploys} nieuwe versies`} live gezet (productie-deploys, elk betaald in Netlify-credits); ${daily + now} keer gevraagd om gewijzigde teksten te publiceren: ${daily} keer in de ochtendronde, ${now} keer met "${cmsLabels.publishing.publishNow}".`;
 }

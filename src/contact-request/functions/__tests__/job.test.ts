@@ -24,6 +24,7 @@ import { cameraJpeg } from "../../../../scripts/lib/requests/test-photos";
 import { inspectPhotos, redrawPhotos, storedPhoto, type RedrawnPhoto } from "../photo-redraw";
 import { requestPageUrl } from "../request-link";
 import { PublishLog, publishStoreName } from "../../../content-publish/functions/publish-log";
+import { cmsLabels } from "../../../../plugins/gatsby-plugin-cms/labels";
 
 const addresses = { to: "info@dakdekker.test", from: '"Dakdekker website" <website@dakdekker.test>', pages: { origin: "https://www.dakdekker.test", secret: "test-link-secret" } };
 const logs: string[] = [];
@@ -850,7 +851,7 @@ describe("the monthly report", () => {
     expect(await runAt(firstRun, { deploys: { log: new PublishLog(publishing), deployId: "c" } })).toMatchObject({ monthlyReport: "2026-10" });
     const report = reports().find((mail) => mail.subject.includes("oktober"));
     expect(report?.text).toContain("De website: 2 nieuwe versies live gezet");
-    expect(report?.text).toContain('3 keer gevraagd om gewijzigde teksten te publiceren: 2 keer in de ochtendronde, 1 keer met "Nu publiceren"');
+    expect(report?.text).toContain(`3 keer gevraagd om gewijzigde teksten te publiceren: 2 keer in de ochtendronde, 1 keer met "${cmsLabels.publishing.publishNow}"`);
     // September's, mailed by the first of those runs, had none of them.
     expect(reports().find((mail) => mail.subject.includes("september"))?.text).toContain("De website: 0 nieuwe versies live gezet");
   });
