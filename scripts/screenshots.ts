@@ -3,8 +3,7 @@
  * given paths) at 390 and 1280 px, from the running `npm start`, into screenshots/.
  */
 import fs from "node:fs";
-import { chromium } from "@playwright/test";
-import { chromiumPath } from "./lib/machine/chromium";
+import { launchChromium } from "./lib/machine/chromium";
 import { builtPages } from "./lib/measure/page-weight";
 
 const base = process.env.E2E_BASE_URL ?? "http://localhost:8888";
@@ -12,7 +11,7 @@ const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...bui
 const widths = [390, 1280];
 
 fs.mkdirSync("screenshots", { recursive: true });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await launchChromium();
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
   for (const path of paths) {

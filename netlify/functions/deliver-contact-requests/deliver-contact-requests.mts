@@ -41,4 +41,5 @@ export default async function deliverContactRequests(_request: Request, context:
   });
 }
 
+// A literal, because Netlify reads it from the source: deliveryJobSchedule in src/contact-request/functions/job.ts, which a test holds equal.
 export const config: Config = { schedule: "*/5 * * * *" };

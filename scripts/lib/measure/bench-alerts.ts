@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { mailDeadlineMs, runDeliveryJob } from "../../../src/contact-request/functions/job";
 import { smtpMailer } from "../../../src/contact-request/functions/mailer";
@@ -11,11 +8,11 @@ import { reminderDueAt } from "../../../src/contact-request/shared/reply-clock";
 import { validRequest } from "../../../src/contact-request/shared/__tests__/contact-request-example";
 import { startPushService, type PushService, type TestSubscription } from "../push/push-service";
 import { contentClock } from "../requests/content-clock";
-import { openLocalRequests, type OpenedRequests } from "../requests/request-stores";
-import { storeWaiting } from "../requests/backlog";
+import type { OpenedRequests } from "../requests/request-stores";
+import { backlogAddresses, benchSiteOrigin, storeWaiting, urgentService, withStore } from "../requests/backlog";
 import { remindersPerMail } from "../../../src/contact-request/functions/reminders";
-import { slowed } from "../requests/slow-store";
-import { startMailSink, type MailSink } from "../serve/mail-sink";
+import { productionStoreCallMs, slowed } from "../requests/slow-store";
+import type { MailSink } from "../serve/mail-sink";
 import { alertsMisses, alertsTable, percentile } from "./bench-summary";
 import { contentFormHandler } from "../requests/content-form-handler";
 
@@ -60,28 +57,19 @@ export interface AlertsResult {
   reminderJob: ReminderJobResult;
 }
 
-const delayMs = 50;
 const devices = 2;
 const keys = localPushKeys("bench", "mailto:website@dakdekker.test");
 const secret = "bench-link-secret-of-at-least-32-bytes";
 const alerts = new RequestAlerts({ keys, endpointAllowed: endpointPolicy(true), secret });
 // With pages, as production has them: without, neither the form nor the job pushes.
-const addresses = {
-  to: "info@dakdekker.test",
-  from: '"Dakdekker website" <website@dakdekker.test>',
-  pages: { origin: "https://www.dakdekker.test", secret },
-};
+const addresses = { ...backlogAddresses, pages: { origin: benchSiteOrigin, secret } };
 /** Past this a request's alert counts as missed: the push timeout (push.ts) and the mail's deadline are long over. */
 const arrivalWaitMs = 15_000;
 const pollMs = 5;
 
 /** A fresh local store, an SMTP sink, and `devices` subscribed with the site's key and kept in the store as the request page keeps them. */
 async function withServices<T>(push: PushService, work: (local: OpenedRequests, sink: MailSink, subscribed: TestSubscription[]) => Promise<T>): Promise<T> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-alerts-"));
-  const sink = await startMailSink();
-  let local: OpenedRequests | null = null;
-  try {
-    local = await openLocalRequests(dir);
+  return withStore(async (local, sink) => {
     const subscribed: TestSubscription[] = [];
     for (let n = 0; n < devices; n += 1) {
       const device = await push.subscribe(keys.publicKey);
@@ -90,12 +78,8 @@ async function withServices<T>(push: PushService, work: (local: OpenedRequests, 
       if (asked.state === "new") await alerts.devices(local.blobs).confirm(asked.device, new Date());
       subscribed.push(device);
     }
-    return await work(local, sink, subscribed);
-  } finally {
-    await local?.close();
-    await sink.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+    return work(local, sink, subscribed);
+  });
 }
 
 const alertsOn = async (push: PushService, device: TestSubscription) => (await push.messages(device)).map((message) => JSON.parse(message) as Alert);
@@ -113,7 +97,7 @@ async function submitToPush(push: PushService, count: number, goalP99Ms: number)
     const log: string[] = [];
     const handler = contentFormHandler({
       mailer: smtpMailer(sink.url),
-      store: () => slowed(local.blobs, delayMs),
+      store: () => slowed(local.blobs, productionStoreCallMs),
       addresses,
       // Raised as for the function bench: every request gets a mail of its own, and only such a request is pushed at once.
       limits: { mailsPerHour: 1_000_000, requestsPerAddressPerHour: 1_000_000 },
@@ -165,7 +149,7 @@ async function submitToPush(push: PushService, count: number, goalP99Ms: number)
     return {
       requests: count,
       devices,
-      delayMs,
+      delayMs: productionStoreCallMs,
       p50Ms: percentile(times, 0.5),
       p99Ms: percentile(times, 0.99),
       maxMs: Math.round(Math.max(0, ...times)),
@@ -185,8 +169,7 @@ async function submitToPush(push: PushService, count: number, goalP99Ms: number)
  */
 async function reminderJob(push: PushService, waiting: number, budgetSeconds: number): Promise<ReminderJobResult> {
   return withServices(push, async (local, sink, subscribed) => {
-    const [service] = contentClock.urgentServices;
-    if (!service) throw new Error("no service in content/services/ is marked urgent: the bench's reminders need one");
+    const service = urgentService(contentClock);
     const receivedAt = Date.now() - 10 * 60_000;
     const records = Array.from({ length: waiting }, (_, n) =>
       newStoredRequest({ ...validRequest, service, name: `Wachtend ${n}`, message: `Bench van de herinnering, aanvraag ${n}.` }, new Date(receivedAt + n)),
@@ -198,7 +181,7 @@ async function reminderJob(push: PushService, waiting: number, budgetSeconds: nu
 
     const log: string[] = [];
     const started = performance.now();
-    const report = await runDeliveryJob(slowed(local.blobs, delayMs), {
+    const report = await runDeliveryJob(slowed(local.blobs, productionStoreCallMs), {
       mailer: smtpMailer(sink.url),
       addresses,
       deadlineMs: mailDeadlineMs,
@@ -209,7 +192,7 @@ async function reminderJob(push: PushService, waiting: number, budgetSeconds: nu
     });
     const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
     const remindersPerDevice = await Promise.all(subscribed.map(async (device) => (await alertsOn(push, device)).filter((alert) => alert.tag.startsWith("herinnering-")).length));
-    const result = { waiting, devices, delayMs, seconds, budgetSeconds, reminded: report.reminded, perReminder: remindersPerMail, remindersPerDevice };
+    const result = { waiting, devices, delayMs: productionStoreCallMs, seconds, budgetSeconds, reminded: report.reminded, perReminder: remindersPerMail, remindersPerDevice };
     if (result.reminded !== Math.min(waiting, remindersPerMail) || remindersPerDevice.some((count) => count !== 1)) console.log(`  the job's log:\n${log.map((line) => `    ${line}`).join("\n")}`);
     return result;
   });
@@ -217,7 +200,7 @@ async function reminderJob(push: PushService, waiting: number, budgetSeconds: nu
 
 /** Both measurements; a goal missed (alertsMisses) is printed and sets process.exitCode to 1. */
 export async function benchAlerts({ requests = 100, waiting = 300, goalP99Ms = 3000, budgetSeconds = 30 } = {}): Promise<AlertsResult> {
-  console.log(`\nAlerts by Web Push to ${devices} devices, local Blobs store with every call +${delayMs} ms, SMTP sink, web-push-testing ...`);
+  console.log(`\nAlerts by Web Push to ${devices} devices, local Blobs store with every call +${productionStoreCallMs} ms, SMTP sink, web-push-testing ...`);
   const push = await startPushService();
   try {
     const result = { submitToPush: await submitToPush(push, requests, goalP99Ms), reminderJob: await reminderJob(push, waiting, budgetSeconds) };

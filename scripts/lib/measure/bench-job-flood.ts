@@ -1,21 +1,17 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Store } from "@netlify/blobs";
 import { newStoredRequest, type StoredContactRequest } from "../../../src/contact-request/functions/contact-delivery";
 import { mailDeadlineMs, runDeliveryJob, type JobReport } from "../../../src/contact-request/functions/job";
 import { smtpMailer } from "../../../src/contact-request/functions/mailer";
-import { handlingKey, sentKey } from "../../../src/contact-request/functions/request-store";
+import { sentKey } from "../../../src/contact-request/functions/request-store";
 import { requestPageUrl } from "../../../src/contact-request/functions/request-link";
 import { reminderDueAt } from "../../../src/contact-request/shared/reply-clock";
 import { validRequest } from "../../../src/contact-request/shared/__tests__/contact-request-example";
-import { backlogAddresses, storeWaiting } from "../requests/backlog";
+import { benchAddresses, benchSiteOrigin, storeAnswered, storeWaiting, urgentService, withStore } from "../requests/backlog";
 import { floodMisses } from "./bench-summary";
 import { contentClock } from "../requests/content-clock";
-import { openLocalRequests, type OpenedRequests } from "../requests/request-stores";
-import { slowed } from "../requests/slow-store";
-import { startMailSink, type MailSink } from "../serve/mail-sink";
+import { productionStoreCallMs, slowed } from "../requests/slow-store";
+import type { MailSink } from "../serve/mail-sink";
 
 /**
  * `npm run bench`'s flood, in the mailing job's part (`--only=job`,
@@ -54,10 +50,9 @@ export interface FloodResult {
   idle: { requests: number; storeCalls: number; seconds: number };
 }
 
-const delayMs = 50;
 /** Within this many runs each must have happened (issue 55, goal 5). */
 const floodRunsGoal = 3;
-const addresses = { ...backlogAddresses, escalateTo: "eigenaar@dakdekker.test", pages: { origin: "https://www.dakdekker.test", secret: "bench-link-secret" } };
+const addresses = { ...benchAddresses, pages: { origin: benchSiteOrigin, secret: "bench-link-secret" } };
 const minute = 60_000;
 const day = 24 * 3600_000;
 
@@ -95,20 +90,6 @@ function counting(store: Store): { store: Store; calls: () => number } {
   return { store: counted, calls: () => calls };
 }
 
-async function withStore<T>(work: (local: OpenedRequests, sink: MailSink) => Promise<T>): Promise<T> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-job-flood-"));
-  const sink = await startMailSink();
-  let local: OpenedRequests | null = null;
-  try {
-    local = await openLocalRequests(dir);
-    return await work(local, sink);
-  } finally {
-    await local?.close();
-    await sink.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 const runJob = (blobs: Store, sink: MailSink, log: string[]) =>
   runDeliveryJob(blobs, {
     mailer: smtpMailer(sink.url),
@@ -125,15 +106,9 @@ async function timed(work: () => Promise<JobReport>, digits = 1): Promise<{ repo
   return { report, seconds: Number(((performance.now() - started) / 1000).toFixed(digits)) };
 }
 
-const emergency = () => {
-  const [service] = contentClock.urgentServices;
-  if (!service) throw new Error("no service in content/services/ is marked urgent: the bench's flood needs one");
-  return service;
-};
-
 async function floodRuns(older: number, mostRuns: number): Promise<Omit<FloodResult, "idle">> {
   return withStore(async (local, sink) => {
-    const service = emergency();
+    const service = urgentService(contentClock);
     // An emergency's clock runs at every hour: the new request is at its halfway point whenever the bench runs.
     const halfwayMs = reminderDueAt(new Date(0), service, contentClock).getTime();
     const fresh = newStoredRequest({ ...validRequest, service, name: "Nieuwe klant" }, new Date(Date.now() - halfwayMs));
@@ -152,7 +127,7 @@ async function floodRuns(older: number, mostRuns: number): Promise<Omit<FloodRes
     const freshUrl = requestPageUrl(fresh, addresses.pages);
     while (runs.length < mostRuns) {
       const before = sink.mails.length;
-      const { report, seconds } = await timed(() => runJob(slowed(local.blobs, delayMs), sink, log));
+      const { report, seconds } = await timed(() => runJob(slowed(local.blobs, productionStoreCallMs), sink, log));
       runs.push({ seconds, reminded: report.reminded, escalated: report.escalated, suspectsListed: report.suspectsListed, monthlyReport: report.monthlyReport, deleted: report.deleted, outOfTime: report.outOfTime });
       const run = runs.length;
       if (newRemindedIn === null && sink.mails.slice(before).some((mail) => mail.subject.startsWith("Herinnering") && mail.text.includes(freshUrl))) newRemindedIn = run;
@@ -164,7 +139,7 @@ async function floodRuns(older: number, mostRuns: number): Promise<Omit<FloodRes
     };
     return {
       older,
-      delayMs,
+      delayMs: productionStoreCallMs,
       runs,
       newRemindedIn,
       suspectListIn: firstRun((entry) => entry.suspectsListed > 0),
@@ -177,13 +152,10 @@ async function floodRuns(older: number, mostRuns: number): Promise<Omit<FloodRes
 /** A quiet store: `count` requests of the past week, mailed and answered; one run does what there is, the next is measured. */
 async function idleRun(count: number): Promise<FloodResult["idle"]> {
   return withStore(async (local, sink) => {
-    const service = emergency();
-    const records = Array.from({ length: count }, (_, n) => newStoredRequest({ ...validRequest, service, name: `Beantwoord ${n}`, message: `Beantwoord ${n}.` }, new Date(Date.now() - ((n + 1) * 6 * day) / count)));
-    await storeWaiting(local.blobs, records, contentClock);
-    await Promise.all(records.map((record) => local.blobs.setJSON(handlingKey(record.id), { firstViewedAt: record.receivedAt, answeredAt: record.receivedAt, mark: "answered" })));
+    await storeAnswered(local.blobs, count, urgentService(contentClock), contentClock);
     const log: string[] = [];
-    await runJob(slowed(local.blobs, delayMs), sink, log);
-    const { store, calls } = counting(slowed(local.blobs, delayMs));
+    await runJob(slowed(local.blobs, productionStoreCallMs), sink, log);
+    const { store, calls } = counting(slowed(local.blobs, productionStoreCallMs));
     // Hundredths: its goal is 0.2 s (bench-summary.ts).
     const { seconds } = await timed(() => runJob(store, sink, log), 2);
     return { requests: count, storeCalls: calls(), seconds };
@@ -192,7 +164,7 @@ async function idleRun(count: number): Promise<FloodResult["idle"]> {
 
 /** The flood and the idle run; a goal missed sets process.exitCode to 1. */
 export async function benchJobFlood({ older = 3000, mostRuns = floodRunsGoal, idleRequests = 100 } = {}): Promise<FloodResult> {
-  console.log(`\nThe mailing job in a flood: ${older} older requests waiting and a new one at its halfway point, every store call +${delayMs} ms ...`);
+  console.log(`\nThe mailing job in a flood: ${older} older requests waiting and a new one at its halfway point, every store call +${productionStoreCallMs} ms ...`);
   const result = { ...(await floodRuns(older, mostRuns)), idle: await idleRun(idleRequests) };
   const misses = floodMisses(result);
   for (const miss of misses) console.error(`FLOOD GOAL MISSED: ${miss}`);

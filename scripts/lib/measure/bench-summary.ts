@@ -14,7 +14,7 @@ import type { FloodResult } from "./bench-job-flood";
 import type { MedianScores } from "./lighthouse";
 import type { RefusalsResult } from "./bench-refusals";
 import type { ColdStart } from "./cold-starts";
-import { assumptionLines, businessMonths, jobRunsPerMonth, monthCost, netlifyPricing, pagesPerVisit, planFits, warningShare, whatWouldFit, type CostResult, type MeterName, type Traffic } from "./cost";
+import { assumptionLines, businessMonths, creditsBeforeWarning, jobRunsPerMonth, monthCost, netlifyPricing, pagesPerVisit, planFits, warningShare, whatWouldFit, type CostResult, type MeterName, type MonthCost, type Traffic } from "./cost";
 
 /** A peer's or a route's figures (scripts/bench.ts, benchPages). */
 export interface PageFigures {
@@ -109,17 +109,21 @@ export type BenchPart = (typeof benchParts)[number];
 /** The time below which `share` (0–1) of the measured times lie, rounded to ms; 0 without any. Of 100 times, p99 is the slowest. */
 export const percentile = (times: number[], share: number) => Math.round([...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * share))] ?? 0);
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const number = (value: number, digits = 0) => value.toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+/** KiB are 1,024 bytes, as the pages' budgets count (page-weight.ts); kB are 1,000, as Netlify bills bandwidth (per 10⁹ bytes). */
+const bytesPer = { KiB: 1024, kB: 1000 };
+/** Bytes in `unit`, which the figure's label names. */
+const kilobytes = (bytes: number, unit: keyof typeof bytesPer, digits = 1) => number(bytes / bytesPer[unit], digits);
 
 /** The pages' table as the bench prints it: a row per peer, then per route. */
 export function pagesTable(result: Pick<PagesResult, "peers" | "pages">): string[] {
   const rows = [result.peers.static, result.peers.spa, ...result.pages];
   return [
-    "| page | HTML gzip KB | script KiB | images above fold KB | images below fold before scroll KB | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | LCP / static peer | script / SPA peer |",
+    "| page | HTML gzip KiB | script KiB | images above fold KiB | images below fold before scroll KiB | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | LCP / static peer | script / SPA peer |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...rows.map((r) => {
       const l = r.lighthouse;
-      return `| ${r.route ?? `(${r.name})`} | ${kb(r.htmlGzipBytes)} | ${kb(r.scriptTransferBytes)} | ${kb(r.aboveFoldImageBytes)} | ${kb(r.belowFoldImageBytesBeforeScroll)} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.fcpMs} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${r.lcpToStaticPeer.toFixed(2)} | ${r.scriptToSpaPeer.toFixed(2)} |`;
+      return `| ${r.route ?? `(${r.name})`} | ${kilobytes(r.htmlGzipBytes, "KiB")} | ${kilobytes(r.scriptTransferBytes, "KiB")} | ${kilobytes(r.aboveFoldImageBytes, "KiB")} | ${kilobytes(r.belowFoldImageBytesBeforeScroll, "KiB")} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.fcpMs} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${r.lcpToStaticPeer.toFixed(2)} | ${r.scriptToSpaPeer.toFixed(2)} |`;
     }),
   ];
 }
@@ -137,7 +141,7 @@ export const coldBuildLine = (seconds: number): string => `Cold build (gatsby cl
 
 export const photoRequestsLine = (result: PhotoRequestTimes): string =>
   `send-contact-email, one visitor at a time, ${result.count} requests each: without photos p50 ${result.withoutPhotos.p50Ms} ms, p99 ${result.withoutPhotos.p99Ms} ms; ` +
-  `with 5 photos of ${Math.round(result.photoBytes / 1024)} KB (drawn as the browser does) p50 ${result.withFivePhotos.p50Ms} ms, p99 ${result.withFivePhotos.p99Ms} ms`;
+  `with 5 photos of ${kilobytes(result.photoBytes, "KiB", 0)} KiB (drawn as the browser does) p50 ${result.withFivePhotos.p50Ms} ms, p99 ${result.withFivePhotos.p99Ms} ms`;
 
 export const loadLines = (summary: Omit<FunctionResult, "photoRequests" | "mailDown">): string[] => [
   `send-contact-email, ${summary.connections} clients for ${summary.seconds} s, every third SMTP connection dropped: ${summary.requestsPerSecond} requests/s, p50 ${summary.latencyP50Ms} ms, p99 ${summary.latencyP99Ms} ms`,
@@ -269,17 +273,17 @@ export const refusalsTable = (result: RefusalsResult): string[] => {
   ];
 };
 
-const number = (value: number, digits = 0) => value.toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 /** Credits as the cost states them: one decimal under 100, whole above. */
 const creditsOf = (value: number) => number(value, value < 100 ? 1 : 0);
-const kilobytes = (bytes: number) => `${number(bytes / 1000, bytes < 10_000 ? 1 : 0)} KB`;
-const trafficLine = (traffic: Traffic) => `${number(traffic.requests, 1)} requests, ${kilobytes(traffic.bytes)} (headers ${kilobytes(traffic.headerBytes)})`;
+/** Bytes as the cost states them: in kB, as its bandwidth's GB are 10⁹ bytes; one decimal under 10, whole above. */
+const decimalKilobytes = (bytes: number) => `${kilobytes(bytes, "kB", bytes < 10_000 ? 1 : 0)} kB`;
+const trafficLine = (traffic: Traffic) => `${number(traffic.requests, 1)} requests, ${decimalKilobytes(traffic.bytes)} (headers ${decimalKilobytes(traffic.headerBytes)})`;
 const meterLabels: Record<MeterName, string> = { deploys: "production deploys", compute: "compute", bandwidth: "bandwidth", webRequests: "web requests" };
 
 /** What would make the normal month fit the Free plan with room to spare, or that it does. */
-function freePlanLine(cost: ReturnType<typeof monthCost>): string {
+function freePlanLine(cost: MonthCost): string {
   const [free] = netlifyPricing.plans;
-  const budget = free.credits * warningShare;
+  const budget = creditsBeforeWarning(free);
   const short = whatWouldFit(cost, free);
   const under = `under Netlify's ${warningShare * 100} % warning, ${budget} of its ${free.credits} credits`;
   if (!short) return `The ${cost.month.name} fits the ${free.name} plan with room to spare: ${creditsOf(cost.credits)} credits, ${under}.`;
@@ -291,7 +295,7 @@ function freePlanLine(cost: ReturnType<typeof monthCost>): string {
         ? `at most ${short.atMost} production deploys a month: with its ${cost.deploys.code} code deploys, content published on at most ${contentDays} days (the daily publish on set weekdays only, say), not ${cost.deploys.contentPublishes}`
         : `at most ${short.atMost} production deploys a month, fewer than its ${cost.deploys.code} code deploys alone`;
     },
-    bandwidth: () => `at most ${number(short.atMost, 2)} GB of bandwidth, ${kilobytes(perVisit(short.atMost * 1e9))} a visit against ${kilobytes(perVisit(cost.meters.bandwidth.quantity * 1e9))} now`,
+    bandwidth: () => `at most ${number(short.atMost, 2)} GB of bandwidth, ${decimalKilobytes(perVisit(short.atMost * 1e9))} a visit against ${decimalKilobytes(perVisit(cost.meters.bandwidth.quantity * 1e9))} now`,
     webRequests: () => `at most ${number(short.atMost)} web requests, ${number(perVisit(short.atMost), 1)} a visit against ${number(perVisit(cost.meters.webRequests.quantity), 1)} now`,
     compute: () => `at most ${number(short.atMost, 2)} GB-hours of function time, against ${number(cost.meters.compute.quantity, 2)} now`,
   }[short.meter]();
@@ -315,7 +319,7 @@ export function costTable(result: CostResult): string[] {
     `| | ${costs.map((cost) => cost.month.name).join(" | ")} |`,
     `|---|${costs.map(() => "---:").join("|")}|`,
     row("visits · requests with photos · request-page views · content changes", ({ month }) => [month.visits, month.requestsWithPhotos, month.requestPageViews, month.contentChanges].map((value) => number(value)).join(" · ")),
-    row(`${deploys}: daily publishes + "publish now" + code`, ({ deploys: made }) => `${made.contentPublishes} + ${made.publishNows} + ${made.code} = ${made.contentPublishes + made.publishNows + made.code}`),
+    row(`${deploys}: daily publishes + "publish now" + code`, ({ deploys: made, meters }) => `${made.contentPublishes} + ${made.publishNows} + ${made.code} = ${meters.deploys.quantity}`),
     row(`${deploys}, ${netlifyPricing.productionDeployCredits} credits each`, ({ meters }) => creditsOf(meters.deploys.credits)),
     row(`${compute}, ${netlifyPricing.computeCreditsPerGbHour} credits per GB-hour`, ({ meters }) => `${number(meters.compute.quantity, 2)} GB-hours: ${creditsOf(meters.compute.credits)}`),
     row(`${bandwidth}, ${netlifyPricing.bandwidthCreditsPerGb} credits per GB`, ({ meters }) => `${number(meters.bandwidth.quantity, 2)} GB: ${creditsOf(meters.bandwidth.credits)}`),
@@ -338,8 +342,8 @@ export function costTable(result: CostResult): string[] {
     "",
     `- a first visit of ${pagesPerVisit} pages, landing on each of ${visits.routes.join(", ")} in turn, in a fresh browser: ${trafficLine(visits.first)}; a repeat visit, the browser's cache kept: ${trafficLine(visits.repeat)}`,
     ...visits.byViewport.map((entry) => `  - on a ${entry.viewport}: first ${trafficLine(entry.first)}; repeat ${trafficLine(entry.repeat)}`),
-    `- the form's function, a request with ${form.photos} photos of ${kilobytes(form.photoBytes)} each as the browser sends them: ${number(form.ms)} ms to its answer and the work it finishes after, and a cold start of ${form.coldStartMs} ms; its answer ${kilobytes(form.answer.bytes)}`,
-    `- the request page viewed on a phone, its photos at full size: ${requestPage.traffic.requests} calls of the function, ${number(requestPage.ms)} ms of its time together and a cold start of ${requestPage.coldStartMs} ms, ${kilobytes(requestPage.traffic.bytes)} sent (headers ${kilobytes(requestPage.traffic.headerBytes)})`,
+    `- the form's function, a request with ${form.photos} photos of ${decimalKilobytes(form.photoBytes)} each as the browser sends them: ${number(form.ms)} ms to its answer and the work it finishes after, and a cold start of ${form.coldStartMs} ms; its answer ${decimalKilobytes(form.answer.bytes)}`,
+    `- the request page viewed on a phone, its photos at full size: ${requestPage.traffic.requests} calls of the function, ${number(requestPage.ms)} ms of its time together and a cold start of ${requestPage.coldStartMs} ms, ${decimalKilobytes(requestPage.traffic.bytes)} sent (headers ${decimalKilobytes(requestPage.traffic.headerBytes)})`,
     `- the mailing job: an idle run ${number(job.idleMs)} ms, a run that reminds of a request ${number(job.workMs)} ms, each with a cold start of ${job.coldStartMs} ms`,
     "",
     "Assumed:",

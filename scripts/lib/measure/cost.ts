@@ -18,34 +18,32 @@ import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
-import type { Store } from "@netlify/blobs";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import { dailyPublishLiveBy, publishNowPerDay } from "../../../src/content-publish/shared/publish-schedule";
 import { photoLimits } from "../../../src/contact-request/shared/contact-photos";
 import { validRequest } from "../../../src/contact-request/shared/__tests__/contact-request-example";
 import { reminderDueAt } from "../../../src/contact-request/shared/reply-clock";
 import { newStoredRequest } from "../../../src/contact-request/functions/contact-delivery";
-import { mailDeadlineMs, runDeliveryJob } from "../../../src/contact-request/functions/job";
+import { deliveryJobEveryMinutes, mailDeadlineMs, runDeliveryJob } from "../../../src/contact-request/functions/job";
 import { smtpMailer } from "../../../src/contact-request/functions/mailer";
 import { endpointPolicy, localPushKeys, RequestAlerts } from "../../../src/contact-request/functions/push";
 import { requestPageUrl } from "../../../src/contact-request/functions/request-link";
 import { createRequestPageHandler } from "../../../src/contact-request/functions/request-page";
-import { handlingKey } from "../../../src/contact-request/functions/store-keys";
 import { servicePath, townPath } from "../../../src/lib/paths";
 import { services, towns } from "../content/content";
-import { chromiumPath } from "../machine/chromium";
-import { backlogAddresses, storeWaiting } from "../requests/backlog";
+import { launchChromium } from "../machine/chromium";
+import { benchAddresses, benchSiteOrigin, storeAnswered, storeWaiting, urgentService, withStore } from "../requests/backlog";
 import { contentClock } from "../requests/content-clock";
-import { openLocalRequests, type LocalRequests } from "../requests/request-stores";
-import { slowed } from "../requests/slow-store";
+import type { LocalRequests } from "../requests/request-stores";
+import { productionStoreCallMs, slowed } from "../requests/slow-store";
 import { browserDrawnPhoto, photoForm } from "../requests/test-photos";
-import { startMailSink, type MailSink } from "../serve/mail-sink";
+import type { MailSink } from "../serve/mail-sink";
 import { startStaticServer } from "../serve/static-server";
-import { phone } from "./script-transfer";
+import { phone, untilQuiet, type NetworkActivity } from "./script-transfer";
 import { contentFormHandler } from "../requests/content-form-handler";
 import { median } from "./test-costs";
+import type { ColdStart } from "./cold-starts";
 
 /**
  * Netlify's credit-based plans, as its docs state them (docs/deploying.md, "What a month costs", cites each):
@@ -70,7 +68,7 @@ export const netlifyPricing = {
   ],
 } as const;
 
-export type Plan = (typeof netlifyPricing.plans)[number];
+type Plan = (typeof netlifyPricing.plans)[number];
 
 /**
  * A month ends well when it stays under Netlify's last warning before the limit, at 75 % of the credits ("Monitor
@@ -78,8 +76,11 @@ export type Plan = (typeof netlifyPricing.plans)[number];
  */
 export const warningShare = 0.75;
 
+/** The credits under which a month fits `plan` with room to spare. */
+export const creditsBeforeWarning = (plan: Plan): number => plan.credits * warningShare;
+
 /** A month of the business: what comes in and what editors change. */
-export interface BusinessMonth {
+interface BusinessMonth {
   name: string;
   visits: number;
   /** Every request counted with a full set of photos: the dearest a request is. */
@@ -90,16 +91,16 @@ export interface BusinessMonth {
   publishNows: number;
 }
 
-export const daysPerMonth = 30;
-/** The mailing job's schedule, every 5 minutes (netlify/functions/deliver-contact-requests). */
-export const jobRunsPerMonth = (daysPerMonth * 24 * 60) / 5;
+const daysPerMonth = 30;
+/** The mailing job's runs, on its schedule (deliveryJobEveryMinutes, netlify/functions/deliver-contact-requests). */
+export const jobRunsPerMonth = (daysPerMonth * 24 * 60) / deliveryJobEveryMinutes;
 
 /** Editors save in sessions of a few changes (a price, its text, a photo): content waits on this many changes' days. */
-export const changesPerEditingDay = 3;
+const changesPerEditingDay = 3;
 /** Code deploys a month (a dependency update, a fix): each a production deploy too, content or not. */
-export const codeDeploysPerMonth = 2;
+const codeDeploysPerMonth = 2;
 /** A storm's busy days, on each of which editors may use every "publish now" they have (publishNowPerDay). */
-export const stormDays = 5;
+const stormDays = 5;
 
 export const normalMonth: BusinessMonth = { name: "normal month", visits: 5000, requestsWithPhotos: 150, requestPageViews: 100, contentChanges: 30, publishNows: 0 };
 /** As many request-page views per request as the normal month's, and the most "publish now"s the storm's days allow. */
@@ -116,13 +117,11 @@ export const businessMonths = [normalMonth, stormMonth];
 /** A visitor from a search lands on a page and goes on to one more (mostly /contact), or calls. */
 export const pagesPerVisit = 2;
 /** A leak is searched for once: most visits are a browser's first; the rest come back to send the form or find the number. */
-export const firstVisitShare = 0.75;
+const firstVisitShare = 0.75;
 /** Most look for a roofer on their phone, with the leak in sight. */
-export const phoneShare = 0.7;
+const phoneShare = 0.7;
 /** Each request with photos gives the mailing job at most one run with work: its reminder, when nobody answered it by its halfway point. */
-export const workRunsPerRequest = 1;
-/** A Blobs call from a function on Netlify is a network round trip; the bench's other parts assume the same (docs/testing.md, "The bench"). */
-export const storeCallLatencyMs = 50;
+const workRunsPerRequest = 1;
 /**
  * AWS Lambda, which runs Netlify's functions, gives a full vCPU at 1,769 MB and less in proportion below
  * (AWS Lambda docs, "Configuring Lambda function memory"): at 1 GB the measured times are multiplied by this. An
@@ -138,7 +137,7 @@ export interface Traffic {
 }
 
 /** A first and a repeat visit, averaged over the landing pages and weighted by phoneShare. */
-export interface VisitsMeasured {
+interface VisitsMeasured {
   routes: string[];
   first: Traffic;
   repeat: Traffic;
@@ -152,7 +151,7 @@ export interface CostMeasured {
   form: { photos: number; photoBytes: number; coldStartMs: number; ms: number; answer: Traffic };
   /** A view of such a request's page: every call of the function the browser made, their time together, and the traffic. */
   requestPage: { coldStartMs: number; ms: number; traffic: Traffic };
-  /** Every store call storeCallLatencyMs later; each run starts cold (5 minutes apart, an instance is rarely kept). */
+  /** Every store call productionStoreCallMs later; each run starts cold (deliveryJobEveryMinutes apart, an instance is rarely kept). */
   job: { coldStartMs: number; idleMs: number; workMs: number };
 }
 
@@ -161,7 +160,7 @@ export interface CostResult {
 }
 
 /** A meter's quantity in its unit and its credits. */
-export interface Metered {
+interface Metered {
   quantity: number;
   credits: number;
 }
@@ -176,6 +175,12 @@ export interface MonthCost {
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const weighted = (parts: { share: number; traffic: Traffic }[]): Traffic => ({
+  requests: sum(parts.map(({ share, traffic }) => share * traffic.requests)),
+  bytes: sum(parts.map(({ share, traffic }) => share * traffic.bytes)),
+  headerBytes: sum(parts.map(({ share, traffic }) => share * traffic.headerBytes)),
+});
+const mean = (traffic: Traffic[]): Traffic => weighted(traffic.map((entry) => ({ share: 1 / traffic.length, traffic: entry })));
 
 /**
  * The production deploys a month takes. Batched (docs/deploying.md, "Content is published in batches"): one daily
@@ -191,7 +196,10 @@ export function productionDeploys(month: BusinessMonth, { batched = true } = {})
 /** The month's credits per meter, from the measured quantities. */
 export function monthCost(month: BusinessMonth, measured: CostMeasured, { batched = true } = {}): MonthCost {
   const { visits, form, requestPage, job } = measured;
-  const perVisit = (key: keyof Traffic) => firstVisitShare * visits.first[key] + (1 - firstVisitShare) * visits.repeat[key];
+  const visit = weighted([
+    { share: firstVisitShare, traffic: visits.first },
+    { share: 1 - firstVisitShare, traffic: visits.repeat },
+  ]);
   const workRuns = Math.min(jobRunsPerMonth, month.requestsWithPhotos * workRunsPerRequest);
   const jobMs = (jobRunsPerMonth - workRuns) * (job.coldStartMs + job.idleMs) + workRuns * (job.coldStartMs + job.workMs);
   const functionMs = sum([month.requestsWithPhotos * (form.coldStartMs + form.ms), month.requestPageViews * (requestPage.coldStartMs + requestPage.ms), jobMs]);
@@ -199,9 +207,9 @@ export function monthCost(month: BusinessMonth, measured: CostMeasured, { batche
   const gbHours = gbHoursOf(functionMs);
   const requestCredits = (count: number) => (count / 10_000) * netlifyPricing.webRequestCreditsPer10k;
   // Bandwidth is "data sent out": a post's photos come in and count only in its function's time.
-  const bytes = month.visits * perVisit("bytes") + month.requestsWithPhotos * form.answer.bytes + month.requestPageViews * requestPage.traffic.bytes;
+  const bytes = month.visits * visit.bytes + month.requestsWithPhotos * form.answer.bytes + month.requestPageViews * requestPage.traffic.bytes;
   // The job's scheduled calls too: Netlify's docs count "requests to serverless functions" and do not except them.
-  const requests = month.visits * perVisit("requests") + month.requestsWithPhotos * form.answer.requests + month.requestPageViews * requestPage.traffic.requests + jobRunsPerMonth;
+  const requests = month.visits * visit.requests + month.requestsWithPhotos * form.answer.requests + month.requestPageViews * requestPage.traffic.requests + jobRunsPerMonth;
   const deploys = productionDeploys(month, { batched });
   const deployCount = deploys.contentPublishes + deploys.publishNows + deploys.code;
   const meters = {
@@ -214,7 +222,7 @@ export function monthCost(month: BusinessMonth, measured: CostMeasured, { batche
   return { month, deploys, meters, job: { quantity: gbHoursOf(jobMs), credits: jobCredits }, credits: sum(Object.values(meters).map((meter) => meter.credits)) };
 }
 
-export interface PlanFit {
+interface PlanFit {
   plan: Plan;
   /** Credits left at the month's end; below 0 the plan's sites were paused (Free) or it bought more (auto recharge). */
   room: number;
@@ -222,7 +230,7 @@ export interface PlanFit {
 }
 
 export const planFits = (credits: number): PlanFit[] =>
-  netlifyPricing.plans.map((plan) => ({ plan, room: plan.credits - credits, withRoomToSpare: credits <= plan.credits * warningShare }));
+  netlifyPricing.plans.map((plan) => ({ plan, room: plan.credits - credits, withRoomToSpare: credits <= creditsBeforeWarning(plan) }));
 
 export type MeterName = keyof MonthCost["meters"];
 
@@ -231,10 +239,11 @@ export type MeterName = keyof MonthCost["meters"];
  * the month to stay under warningShare of the plan's credits, the others as they are. Null when it fits.
  */
 export function whatWouldFit(cost: MonthCost, plan: Plan): { meter: MeterName; credits: number; atMost: number } | null {
-  const budget = plan.credits * warningShare;
+  const budget = creditsBeforeWarning(plan);
   if (cost.credits <= budget) return null;
-  const [meter, { credits }] = (Object.entries(cost.meters) as [MeterName, Metered][]).sort(([, a], [, b]) => b.credits - a.credits)[0];
-  const rate = { deploys: netlifyPricing.productionDeployCredits, compute: netlifyPricing.computeCreditsPerGbHour, bandwidth: netlifyPricing.bandwidthCreditsPerGb, webRequests: netlifyPricing.webRequestCreditsPer10k / 10_000 }[meter];
+  const [meter, { quantity, credits }] = (Object.entries(cost.meters) as [MeterName, Metered][]).sort(([, a], [, b]) => b.credits - a.credits)[0];
+  // Every meter's credits are its quantity times its rate; the dearest has credits, so a quantity.
+  const rate = credits / quantity;
   const budgetLeft = budget - (cost.credits - credits);
   return { meter, credits, atMost: Math.max(0, meter === "deploys" ? Math.floor(budgetLeft / rate) : budgetLeft / rate) };
 }
@@ -246,7 +255,7 @@ export const assumptionLines = (): string[] => [
   `${Math.round(phoneShare * 100)} % of visits on a phone (390 px, 3×), the rest on a desktop (1280 px): most look for a roofer with the leak in sight. Each page is read to its end, so every lazy picture loads.`,
   `Production deploys: content waits for the daily publish (live by ${dailyPublishLiveBy}), which runs only on a day content waits on; editors save in sessions of ${changesPerEditingDay} changes, so a month's changes fall on one day per ${changesPerEditingDay}. A storm month adds "publish now" on each of its ${stormDays} busy days as often as allowed (${publishNowPerDay} a day). ${codeDeploysPerMonth} code deploys a month (a dependency update, a fix), each ${netlifyPricing.productionDeployCredits} credits. Without batching every content change is a deploy of its own.`,
   `Every request carries ${photoLimits.count} photos; each gives the mailing job one run with work (its reminder), the job's other runs of its ${jobRunsPerMonth.toLocaleString("en")} a month are idle. The storm month's request pages are viewed as often per request as the normal month's.`,
-  `Compute: every function's time at its configured memory, ${netlifyPricing.functionMemoryGb} GB (the default; only Pro raises it), not the memory it uses; measured times × ${cpuFactorAt1Gb.toFixed(2)} for the CPU share of 1 GB on AWS Lambda; each form post, each request page's first call and each job run pays a cold start (AWS bills the INIT phase since 1 August 2025). Every Blobs call ${storeCallLatencyMs} ms, a round trip in production.`,
+  `Compute: every function's time at its configured memory, ${netlifyPricing.functionMemoryGb} GB (the default; only Pro raises it), not the memory it uses; measured times × ${cpuFactorAt1Gb.toFixed(2)} for the CPU share of 1 GB on AWS Lambda; each form post, each request page's first call and each job run pays a cold start (AWS bills the INIT phase since 1 August 2025): a fresh process's import and first answer, in the case of the month's work (a request stored and mailed, the job's idle run; the request page has only a refused link). Every Blobs call ${productionStoreCallMs} ms, a round trip in production.`,
   `Bandwidth counts every response's headers and body as sent; a GB is 10⁹ bytes. The job's scheduled calls count as web requests too.`,
   `Not metered: Blobs (storage and calls; no meter in Netlify's credit docs, only the function's time waiting on it), the mails the functions send, and the CMS's calls.`,
 ];
@@ -257,9 +266,7 @@ export const assumptionLines = (): string[] => [
  * What reached a server and what it sent back; `calls` holds each function call's milliseconds, where a function
  * answers, and `failures` what went wrong serving a request, which makes the measurement void.
  */
-interface Meter extends Traffic {
-  inFlight: number;
-  lastActivity: number;
+interface Meter extends Traffic, NetworkActivity {
   calls: number[];
   failures: string[];
 }
@@ -374,18 +381,6 @@ async function serveFunction(handler: (request: Request) => Promise<Response>, m
   return { origin, stop: () => close(server) };
 }
 
-/** As Lighthouse ends a load: the page's main thread idle and nothing asked of the server for a second. */
-async function settled(page: Page, meter: Meter, { quietMs = 1000, deadlineMs = 30_000 } = {}) {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    const quietFor = Date.now() - meter.lastActivity;
-    if (meter.inFlight === 0 && quietFor >= quietMs) return;
-    if (Date.now() > deadline) throw new Error(`${page.url()}: still loading ${deadlineMs / 1000} s after the load`);
-    await page.waitForTimeout(Math.max(100, quietMs - quietFor));
-  }
-}
-
 /** A reader's way down the page, a screen at a time, so every lazy picture on it loads. */
 async function readToTheEnd(page: Page, meter: Meter) {
   await page.evaluate(async () => {
@@ -394,7 +389,7 @@ async function readToTheEnd(page: Page, meter: Meter) {
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   });
-  await settled(page, meter);
+  await untilQuiet(page, meter);
 }
 
 /** One visit in `context`: the pages one after the other, each loaded and read to its end. */
@@ -403,26 +398,15 @@ async function visit(context: BrowserContext, origin: string, routes: string[], 
   const page = await context.newPage();
   for (const route of routes) {
     await page.goto(origin + route, { waitUntil: "load" });
-    await settled(page, meter);
+    await untilQuiet(page, meter);
     await readToTheEnd(page, meter);
   }
   await page.close();
   return trafficSince(meter, before);
 }
 
-const mean = (traffic: Traffic[]): Traffic => ({
-  requests: sum(traffic.map((entry) => entry.requests)) / traffic.length,
-  bytes: sum(traffic.map((entry) => entry.bytes)) / traffic.length,
-  headerBytes: sum(traffic.map((entry) => entry.headerBytes)) / traffic.length,
-});
-const weighted = (parts: { share: number; traffic: Traffic }[]): Traffic => ({
-  requests: sum(parts.map(({ share, traffic }) => share * traffic.requests)),
-  bytes: sum(parts.map(({ share, traffic }) => share * traffic.bytes)),
-  headerBytes: sum(parts.map(({ share, traffic }) => share * traffic.headerBytes)),
-});
-
 /** The mix visitors land on: home, the first town, the first service, and the contact page. */
-export const visitRoutes = ["/", townPath(towns[0]?.slug ?? ""), servicePath(services[0]?.slug ?? ""), "/contact"];
+const visitRoutes = ["/", townPath(towns[0]?.slug ?? ""), servicePath(services[0]?.slug ?? ""), "/contact"];
 
 /**
  * Visits from each landing page of visitRoutes, going on to the next pagesPerVisit − 1 of the mix: a first visit in
@@ -436,8 +420,8 @@ async function measureVisits(browser: Browser, publicDir: string): Promise<Visit
     { viewport: "desktop", share: 1 - phoneShare, options: { viewport: { width: 1280, height: 800 } } },
   ];
   try {
-    const byViewport: VisitsMeasured["byViewport"] = [];
-    for (const { viewport, options } of viewports) {
+    const measured: { share: number; entry: VisitsMeasured["byViewport"][number] }[] = [];
+    for (const { viewport, share, options } of viewports) {
       const firsts: Traffic[] = [];
       const repeats: Traffic[] = [];
       for (let index = 0; index < visitRoutes.length; index += 1) {
@@ -448,34 +432,27 @@ async function measureVisits(browser: Browser, publicDir: string): Promise<Visit
         await context.close();
         process.stdout.write(".");
       }
-      byViewport.push({ viewport, first: mean(firsts), repeat: mean(repeats) });
+      measured.push({ share, entry: { viewport, first: mean(firsts), repeat: mean(repeats) } });
     }
     assertServed(meter);
-    const share = (viewport: string) => viewports.find((entry) => entry.viewport === viewport)?.share ?? 0;
-    return {
-      routes: visitRoutes,
-      first: weighted(byViewport.map((entry) => ({ share: share(entry.viewport), traffic: entry.first }))),
-      repeat: weighted(byViewport.map((entry) => ({ share: share(entry.viewport), traffic: entry.repeat }))),
-      byViewport,
-    };
+    const weightedBy = (visit: "first" | "repeat") => weighted(measured.map(({ share, entry }) => ({ share, traffic: entry[visit] })));
+    return { routes: visitRoutes, first: weightedBy("first"), repeat: weightedBy("repeat"), byViewport: measured.map(({ entry }) => entry) };
   } finally {
     await cdn.stop();
   }
 }
 
-
 /** The request pages' links: signed with this secret, at the origin that serves them. */
-const requestPages = { secret: "bench-cost-link-secret-of-32-bytes-at-least", origin: "https://www.dakdekker.test" };
-const addresses = { ...backlogAddresses, escalateTo: "eigenaar@dakdekker.test" };
+const requestPages = { secret: "bench-cost-link-secret-of-32-bytes-at-least", origin: benchSiteOrigin };
 
 /**
  * The form's function with a full set of photos as the browser sends them, one visitor at a time after one to warm
- * up: the median of `count`, from the request to its answer and the work it finishes later (Netlify bills a
- * function until its waitUntil work is done). The last request stays in the store for its page.
+ * up: the median of 5, from the request to its answer and the work it finishes later (Netlify bills a function until
+ * its waitUntil work is done). The last request stays in the store for its page.
  */
-async function measureForm(local: LocalRequests, sink: MailSink, count = 5): Promise<Omit<CostMeasured["form"], "coldStartMs">> {
+async function measureForm(local: LocalRequests, sink: MailSink): Promise<Omit<CostMeasured["form"], "coldStartMs">> {
   const photo = await browserDrawnPhoto();
-  const handler = contentFormHandler({ mailer: smtpMailer(sink.url), store: () => slowed(local.blobs, storeCallLatencyMs), addresses });
+  const handler = contentFormHandler({ mailer: smtpMailer(sink.url), store: () => slowed(local.blobs, productionStoreCallMs), addresses: benchAddresses });
   const post = async (n: number) => {
     const form = new Response(photoForm({ ...validRequest, message: `Kostenmeting, aanvraag ${n}.` }, Array.from({ length: photoLimits.count }, (_, index) => ({ name: `foto-${index + 1}.jpg`, bytes: photo, type: "image/jpeg" }))));
     const request = new Request("http://localhost:8888/api/send-contact-email", {
@@ -494,23 +471,23 @@ async function measureForm(local: LocalRequests, sink: MailSink, count = 5): Pro
   };
   const { answer } = await post(0);
   const times: number[] = [];
-  for (let n = 1; n <= count; n += 1) times.push((await post(n)).ms);
+  for (let n = 1; n <= 5; n += 1) times.push((await post(n)).ms);
   return { photos: photoLimits.count, photoBytes: photo.length, ms: Math.round(median(times) ?? 0), answer };
 }
 
-/** The contractor's view of the last request's page on a phone, `count` times: every call the browser makes, and their time. */
-async function measureRequestPage(browser: Browser, local: LocalRequests, sink: MailSink, count = 3): Promise<Omit<CostMeasured["requestPage"], "coldStartMs">> {
+/** The contractor's view of the last request's page on a phone, 3 times: every call the browser makes, and their time. */
+async function measureRequestPage(browser: Browser, local: LocalRequests, sink: MailSink): Promise<Omit<CostMeasured["requestPage"], "coldStartMs">> {
   const [key] = (await local.requests.keys()).slice(-1);
   const record = key === undefined ? null : await local.requests.read(key);
   if (!record) throw new Error("the form's requests were not stored: no request page to view");
   const meter = newMeter();
   const handler = createRequestPageHandler({
-    store: () => slowed(local.blobs, storeCallLatencyMs),
+    store: () => slowed(local.blobs, productionStoreCallMs),
     secret: requestPages.secret,
     clock: contentClock,
     // Production's alerts are set up: the page then loads their script and asks how this device stands.
     alerts: new RequestAlerts({ keys: localPushKeys("bench cost", "mailto:info@dakdekker.test"), endpointAllowed: endpointPolicy(true), secret: requestPages.secret }),
-    mail: { mailer: smtpMailer(sink.url), addresses },
+    mail: { mailer: smtpMailer(sink.url), addresses: benchAddresses },
     siteName: "Dakdekker",
     warn: () => {},
   });
@@ -518,13 +495,13 @@ async function measureRequestPage(browser: Browser, local: LocalRequests, sink: 
   try {
     const link = requestPageUrl(record, { ...requestPages, origin: server.origin });
     const views: { ms: number; traffic: Traffic }[] = [];
-    for (let view = 0; view < count; view += 1) {
+    for (let view = 0; view < 3; view += 1) {
       const before = trafficOf(meter);
       const calls = meter.calls.length;
       const context = await browser.newContext({ ...phone, deviceScaleFactor: 3 });
       const page = await context.newPage();
       await page.goto(link, { waitUntil: "load" });
-      await settled(page, meter);
+      await untilQuiet(page, meter);
       await readToTheEnd(page, meter);
       await context.close();
       views.push({ ms: sum(meter.calls.slice(calls)), traffic: trafficSince(meter, before) });
@@ -538,27 +515,20 @@ async function measureRequestPage(browser: Browser, local: LocalRequests, sink: 
 }
 
 /**
- * The mailing job in a store as a quiet week leaves it, every store call storeCallLatencyMs later: the median of
- * `count` idle runs (after one that did what there was), and of `count` runs that each remind of one new request at
- * its halfway point.
+ * The mailing job in a store as a quiet week leaves it, every store call productionStoreCallMs later: the median of
+ * 5 idle runs (after one that did what there was), and of 5 runs that each remind of one new request at its halfway
+ * point.
  */
-async function measureJob(count = 5): Promise<Omit<CostMeasured["job"], "coldStartMs">> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cost-job-"));
-  const sink = await startMailSink();
-  const local = await openLocalRequests(dir);
-  try {
-    const [service] = contentClock.urgentServices;
-    if (!service) throw new Error("no service in content/services/ is marked urgent: the cost's job runs need one, whose reply clock runs at every hour");
-    const day = 24 * 3600_000;
-    const answered = Array.from({ length: 20 }, (_, n) => newStoredRequest({ ...validRequest, service, name: `Beantwoord ${n}`, message: `Beantwoord ${n}.` }, new Date(Date.now() - ((n + 1) * 6 * day) / 20)));
-    await storeWaiting(local.blobs, answered, contentClock);
-    await Promise.all(answered.map((record) => local.blobs.setJSON(handlingKey(record.id), { firstViewedAt: record.receivedAt, answeredAt: record.receivedAt, mark: "answered" })));
-    const store: Store = slowed(local.blobs, storeCallLatencyMs);
+async function measureJob(): Promise<Omit<CostMeasured["job"], "coldStartMs">> {
+  return withStore(async (local, sink) => {
+    const service = urgentService(contentClock);
+    await storeAnswered(local.blobs, 20, service, contentClock);
+    const store = slowed(local.blobs, productionStoreCallMs);
     const run = async () => {
       const started = performance.now();
       const report = await runDeliveryJob(store, {
         mailer: smtpMailer(sink.url),
-        addresses: { ...addresses, pages: requestPages },
+        addresses: { ...benchAddresses, pages: requestPages },
         deadlineMs: mailDeadlineMs,
         runId: `bench cost ${randomUUID()}`,
         log: () => {},
@@ -568,10 +538,10 @@ async function measureJob(count = 5): Promise<Omit<CostMeasured["job"], "coldSta
     };
     await run();
     const idle: number[] = [];
-    for (let n = 0; n < count; n += 1) idle.push((await run()).ms);
+    for (let n = 0; n < 5; n += 1) idle.push((await run()).ms);
     const halfwayMs = reminderDueAt(new Date(0), service, contentClock).getTime();
     const work: number[] = [];
-    for (let n = 0; n < count; n += 1) {
+    for (let n = 0; n < 5; n += 1) {
       const waiting = newStoredRequest({ ...validRequest, service, name: `Wacht ${n}`, message: `Wacht op antwoord ${n}.` }, new Date(Date.now() - halfwayMs - 60_000));
       await storeWaiting(local.blobs, [waiting], contentClock);
       const { report, ms } = await run();
@@ -579,46 +549,46 @@ async function measureJob(count = 5): Promise<Omit<CostMeasured["job"], "coldSta
       work.push(ms);
     }
     return { idleMs: Math.round(median(idle) ?? 0), workMs: Math.round(median(work) ?? 0) };
-  } finally {
-    await local.close();
-    await sink.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
+}
+
+/**
+ * A fresh instance's import and first answer (cold-starts.ts), in the case that does the work the month counts: that
+ * answer loads the packages and warms the code a warm instance, as measured here, has behind it. Its own work,
+ * against a local store, then counts twice: an upper bound, as cpuFactorAt1Gb is.
+ */
+function coldStartMs(coldStarts: ColdStart[], name: string, coldStartCase: string): number {
+  const found = coldStarts.find((entry) => entry.function === name && entry.name === coldStartCase);
+  if (!found) throw new Error(`no cold start of ${name} measured for "${coldStartCase}"`);
+  return found.importMs + found.answerMs;
 }
 
 /** Every measurement, one after the other; the months' credits follow from them (monthCost). */
 export async function benchCost(publicDir: string): Promise<CostResult> {
   if (!fs.existsSync(path.join(publicDir, "_headers"))) throw new Error(`${publicDir} holds no build (no _headers): npm run build first`);
   console.log(`\nCost: visits of ${visitRoutes.join(", ")} over the gzip server of ${publicDir}, then the functions in this process ...`);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cost-"));
-  const sink = await startMailSink();
-  const local = await openLocalRequests(dir);
+  const browser = await launchChromium();
   let visits: VisitsMeasured;
   let form: Omit<CostMeasured["form"], "coldStartMs">;
   let requestPage: Omit<CostMeasured["requestPage"], "coldStartMs">;
   try {
     visits = await measureVisits(browser, publicDir);
-    form = await measureForm(local, sink);
-    requestPage = await measureRequestPage(browser, local, sink);
+    ({ form, requestPage } = await withStore(async (local, sink) => ({ form: await measureForm(local, sink), requestPage: await measureRequestPage(browser, local, sink) })));
   } finally {
     await browser.close();
-    await local.close();
-    await sink.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
   }
   const job = await measureJob();
   // Imported here: cold-starts.ts runs as a script with a top-level await, which Jest's CommonJS cannot load for the summary's tests.
   const { measureColdStarts } = await import("./cold-starts");
   const coldStarts = await measureColdStarts(3);
-  const importMs = (name: string) => coldStarts.find((entry) => entry.function === name)?.importMs ?? 0;
   console.log("");
   return {
     measured: {
       visits,
-      form: { ...form, coldStartMs: importMs("send-contact-email") },
-      requestPage: { ...requestPage, coldStartMs: importMs("request-page") },
-      job: { ...job, coldStartMs: importMs("deliver-contact-requests") },
+      form: { ...form, coldStartMs: coldStartMs(coldStarts, "send-contact-email", "a request stored and mailed") },
+      // Its only case, a link that is not one: the same import as a view's, though a view's first call loads the store's package too.
+      requestPage: { ...requestPage, coldStartMs: coldStartMs(coldStarts, "request-page", "a link that is not one") },
+      job: { ...job, coldStartMs: coldStartMs(coldStarts, "deliver-contact-requests", "a run with nothing to do") },
     },
   };
 }

@@ -16,6 +16,28 @@ export const phone = { viewport: { width: 390, height: 844 }, isMobile: true };
 const quietMs = 1000;
 const deadlineMs = 30_000;
 
+/** A page's requests as its watcher counts them: those still out, and when one last started or ended. */
+export interface NetworkActivity {
+  inFlight: number;
+  lastActivity: number;
+}
+
+/**
+ * Waits until the page is quiet as Lighthouse ends a load: its main thread
+ * idle, no request out and none for quietMs. Throws past `deadline`, by
+ * default deadlineMs from now.
+ */
+export async function untilQuiet(page: Page, network: NetworkActivity, deadline = Date.now() + deadlineMs): Promise<void> {
+  for (;;) {
+    // Whatever the page's scripts do next, they have done it once the main thread is idle.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    const quietFor = Date.now() - network.lastActivity;
+    if (network.inFlight === 0 && quietFor >= quietMs) return;
+    if (Date.now() > deadline) throw new Error(`${page.url()}: the network was still busy ${deadlineMs / 1000} s after the load`);
+    await page.waitForTimeout(Math.max(100, quietMs - quietFor));
+  }
+}
+
 export interface ScriptTransfer {
   bytes: number;
   /** firstLine: where a compile hint goes (plugins/gatsby-plugin-first-paint/compile-hint.ts); undefined when the body could not be read. */
@@ -59,15 +81,14 @@ export async function watchScriptTransfer(page: Page, { imageDelayMs = 0 }: { im
   const holdImage = (route: Route) => setTimeout(() => route.continue().catch(() => {}), imageDelayMs);
   if (imageDelayMs > 0) await page.route(isImage, holdImage);
   const finished: Request[] = [];
-  let inFlight = 0;
-  let lastActivity = Date.now();
+  const network: NetworkActivity = { inFlight: 0, lastActivity: Date.now() };
   const started = () => {
-    inFlight += 1;
-    lastActivity = Date.now();
+    network.inFlight += 1;
+    network.lastActivity = Date.now();
   };
   const settled = (request: Request) => {
-    inFlight -= 1;
-    lastActivity = Date.now();
+    network.inFlight -= 1;
+    network.lastActivity = Date.now();
     return request;
   };
   const finishedOne = (request: Request) => finished.push(settled(request));
@@ -80,14 +101,7 @@ export async function watchScriptTransfer(page: Page, { imageDelayMs = 0 }: { im
       try {
         const deadline = Date.now() + deadlineMs;
         if (startedWhen) await page.waitForSelector(startedWhen, { state: "attached", timeout: deadlineMs });
-        for (;;) {
-          // Whatever the page's scripts do next, they have done it once the main thread is idle.
-          await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-          const quietFor = Date.now() - lastActivity;
-          if (inFlight === 0 && quietFor >= quietMs) break;
-          if (Date.now() > deadline) throw new Error(`${page.url()}: the network was still busy ${deadlineMs / 1000} s after the load`);
-          await page.waitForTimeout(Math.max(100, quietMs - quietFor));
-        }
+        await untilQuiet(page, network, deadline);
       } finally {
         page.off("request", started);
         page.off("requestfinished", finishedOne);

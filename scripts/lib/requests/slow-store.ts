@@ -8,6 +8,9 @@ const realTime: Pick<VirtualClock, "sleep" | "during"> = {
   during: (work) => work,
 };
 
+/** A Blobs call from a function on Netlify is a network round trip of about this long: the bench slows its stores by it (docs/testing.md, "The bench"). */
+export const productionStoreCallMs = 50;
+
 /**
  * The same Blobs store with every call made `ms` later, as a call from a
  * function on Netlify is a network round trip (tens of milliseconds) where the

@@ -8,6 +8,12 @@ import { runPhases } from "./job/phases";
 
 export type { JobOptions, JobReport } from "./job/context";
 
+/** The job runs every this many minutes (docs/contact-requests.md, "The mailing job"). */
+export const deliveryJobEveryMinutes = 5;
+
+/** Its cron. The scheduled function's config repeats it as a literal, because Netlify reads it from that file; a test holds the two together. */
+export const deliveryJobSchedule = `*/${deliveryJobEveryMinutes} * * * *`;
+
 /** How long a run waits for the mail server to take one mail: what the scheduled function passes, and the tests too. */
 export const mailDeadlineMs = 5000;
 

@@ -10,8 +10,8 @@ import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "@playwright/test";
-import { chromiumPath } from "../../machine/chromium";
+import type { Browser } from "@playwright/test";
+import { launchChromium } from "../../machine/chromium";
 import { scriptTransfer } from "../script-transfer";
 import { startStaticServer } from "../../serve/static-server";
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => plainServer.listen(0, "127.0.0.1", resolve));
   plainOrigin = `http://127.0.0.1:${(plainServer.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -6,7 +6,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createHandler } from "../handler";
 import { mailDeadlineMs, runDeliveryJob } from "../job";
 import { contactSetup } from "../contact-setup";
 import { startMailSink, type MailSink } from "../../../../scripts/lib/serve/mail-sink";
@@ -16,7 +15,7 @@ import { aMinutePastTheHour, realTimeFrom } from "../../../../scripts/lib/reques
 import { validRequest } from "../../shared/__tests__/contact-request-example";
 import { contactLimits } from "../contact-delivery";
 import { honeypotField, shownForField } from "../../shared/contact-fields";
-import { contentClock, contentEmergencyPhone, contentOpeningHours } from "../../../../scripts/lib/requests/content-clock";
+import { contentFormHandler } from "../../../../scripts/lib/requests/content-form-handler";
 
 /**
  * A flood, as production meets it (docs/contact-requests.md, "A flood"): the
@@ -44,19 +43,7 @@ beforeAll(async () => {
   sink = await startMailSink();
   local = await openLocalRequests(fs.mkdtempSync(path.join(os.tmpdir(), "flood-")));
   setup = contactSetup("production", { SMTP_URL: sink.url, CONTACT_TO: "info@dakdekker.test", SITE_URL: "https://www.dakdekker.test", REQUEST_LINK_SECRET: "test-link-secret-of-at-least-32-bytes" }, company);
-  const handler = createHandler({
-    clock: contentClock,
-    emergencyPhone: contentEmergencyPhone,
-    openingHours: contentOpeningHours,
-    choices: { towns: ["Amsterdam"], services: ["Daklekkage"] },
-    mailer: setup.mailer,
-    store: () => local.blobs,
-    addresses: setup.addresses,
-    phone: { display: "020 123 45 67", e164: "+31201234567" },
-    allowedOrigins: [],
-    log: () => {},
-    now,
-  });
+  const handler = contentFormHandler({ mailer: setup.mailer, store: () => local.blobs, addresses: setup.addresses, now });
   server = http.createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -7,7 +7,7 @@
  * (web-push-testing), which checks the VAPID signature and decrypts.
  */
 import { generateRequestDetails } from "web-push";
-import { createHandler, type HandlerOptions } from "../handler";
+import type { HandlerOptions } from "../handler";
 import { smtpMailer } from "../mailer";
 import { contactSetup } from "../contact-setup";
 import { newStoredRequest, receivedAtOf } from "../contact-delivery";
@@ -26,7 +26,8 @@ import { remindersPerMail } from "../reminders";
 import sharp from "sharp";
 import { mailDeadlineMs, runDeliveryJob } from "../job";
 import { reminderDueAt, replyDueAt, replyMoment } from "../../shared/reply-clock";
-import { contentClock, contentEmergencyPhone, contentOpeningHours } from "../../../../scripts/lib/requests/content-clock";
+import { contentClock } from "../../../../scripts/lib/requests/content-clock";
+import { contentFormHandler } from "../../../../scripts/lib/requests/content-form-handler";
 
 const logs: string[] = [];
 const services = contactTestServices(logs);
@@ -247,10 +248,7 @@ describe("sending", () => {
 
 describe("the form's alert", () => {
   const handlerWith = (options: Partial<HandlerOptions> = {}) =>
-    createHandler({
-    clock: contentClock,
-    emergencyPhone: contentEmergencyPhone,
-    openingHours: contentOpeningHours, choices, mailer: smtpMailer(services.sink.url), store: () => services.local.blobs, addresses, phone: { display: "020 123 45 67", e164: "+31201234567" }, allowedOrigins: [], alerts, log: (line) => logs.push(line), ...options });
+    contentFormHandler({ choices, mailer: smtpMailer(services.sink.url), store: () => services.local.blobs, addresses, alerts, log: (line) => logs.push(line), ...options });
 
   it("reaches the device with the service, the town, the photos and a link to the request that ends days past its target, and the mail lists the device with its stop link", async () => {
     const device = await subscribedDevice();
