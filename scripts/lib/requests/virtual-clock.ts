@@ -7,6 +7,8 @@ export interface VirtualClock {
   sleep: (ms: number) => Promise<void>;
   /** Real work the clock must not skip time over, such as a slowed store's call (slow-store.ts); resolves as the work does. */
   during: <T>(work: Promise<T>) => Promise<T>;
+  /** The time it has skipped so far: the waits, without the real time a busy machine stretches, for a test to count them. */
+  skippedMs: () => number;
 }
 
 /** Waits that end within this long of the earliest end with it, at the latest of their ends. */
@@ -26,7 +28,8 @@ const togetherMs = 10;
  */
 export function virtualClock(startAt?: number): VirtualClock {
   // Without a start, the wall clock's own time: a start read apart from the offset could leave it a millisecond behind, and a request stamped then seemed to come from the future.
-  let skippedMs = startAt === undefined ? 0 : startAt - Date.now();
+  const offsetMs = startAt === undefined ? 0 : startAt - Date.now();
+  let skippedMs = offsetMs;
   let out = 0;
   const time = () => Date.now() + skippedMs;
   const waiting: { until: number; end: () => void }[] = [];
@@ -68,6 +71,7 @@ export function virtualClock(startAt?: number): VirtualClock {
         takeTurn();
       }
     },
+    skippedMs: () => skippedMs - offsetMs,
   };
 }
 

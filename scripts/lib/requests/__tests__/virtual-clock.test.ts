@@ -30,7 +30,8 @@ describe("the virtual clock", () => {
     await Promise.all(Array.from({ length: 8 }, () => clock.sleep(50)));
     const together = elapsed(start, clock);
     expect(together).toBeGreaterThanOrEqual(50);
-    expect(together).toBeLessThan(100);
+    // Skipped, not elapsed: the real time a busy machine adds is not the clock's doing.
+    expect(clock.skippedMs()).toBeLessThan(100);
     for (let n = 0; n < 3; n += 1) await clock.sleep(50);
     expect(elapsed(start, clock)).toBeGreaterThanOrEqual(together + 150);
   });
@@ -48,7 +49,8 @@ describe("the virtual clock", () => {
     );
     // Each second wait one after the other, had time moved on while calls were out, would take 50 + 16 × 50 ms.
     expect(elapsed(start, clock)).toBeGreaterThanOrEqual(100);
-    expect(elapsed(start, clock)).toBeLessThan(300);
+    // Skipped, not elapsed: CI's busy machine stretched the real part of it past 300 ms.
+    expect(clock.skippedMs()).toBeLessThan(300);
   });
 
   it("ends the earliest wait first, whatever the order they began in", async () => {
